@@ -1,0 +1,108 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// Import boundaries (DESIGN.md): runtime never imports widgets; widgets never import each other
+// and read server data only through runtime/queries; tools never import React; schemas import
+// nothing but other schemas.
+const noReact = [
+  { name: 'react', message: 'tools/ and schemas/ stay free of React.' },
+  { name: 'react-dom', message: 'tools/ and schemas/ stay free of React.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.sandbox',
+      'runtime/config/generated',
+      'schemas/generated',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: ['runtime/app/widget-catalog.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)widgets(/|$)',
+              message: 'runtime/ never imports widgets: it reaches them through the registry.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'A widget never imports another widget.' },
+            {
+              regex: '(^|/)runtime/api(/|$)',
+              message: 'Widgets read server data through runtime/queries, never runtime/api.',
+            },
+            { regex: '(^|/)(tools|brands)(/|$)', message: 'Widgets import runtime/ only.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use runtime/queries.' }],
+    },
+  },
+  {
+    files: ['tools/**/*.{ts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReact,
+          patterns: [{ regex: '(^|/)runtime/(ui|app|slots/slot)', message: 'tools/ never import React code.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    ignores: ['schemas/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReact,
+          patterns: [
+            { regex: '^\\.\\./\\.\\./', message: 'schemas/ imports nothing but other schemas.' },
+            { regex: '^[a-z@]', message: 'schemas/ imports nothing but other schemas (types excepted).', allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+);

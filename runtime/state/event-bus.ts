@@ -1,0 +1,24 @@
+import mitt from 'mitt';
+
+/** An issue found while validating a JSON document (brand, layout, CMS, widget props). */
+export interface ValidationIssue {
+  /** JSON pointer into the document, '' for the root. */
+  pointer: string;
+  message: string;
+  /** Stable id of the rule that failed, e.g. `schema/required`, `date/real`. */
+  rule: string;
+}
+
+/** Every event of the client. Real-time messages arrive as `websocket.<channel>`. */
+export type BusEvents = {
+  'auth-error': { url: string };
+  'widget-error': { origin: 'widget'; type: string; slot: string; brand: string; message: string };
+  'config-invalid': { document: string; issues: ValidationIssue[] };
+  login: { userId: number };
+  logout: undefined;
+  'open-chat': undefined;
+  [channel: `websocket.${string}`]: unknown;
+};
+
+/** The one event bus of the client (mitt). */
+export const bus = mitt<BusEvents>();

@@ -1,0 +1,134 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+const LOCALE_ENUM = ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'et', 'en-IE'] as const;
+const colour = (description: string) =>
+  ({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$', description }) as const;
+
+export const brandHostSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['host', 'kind'],
+  properties: {
+    host: {
+      type: 'string',
+      pattern: '^(\\*\\.)?[a-z0-9.-]+$',
+      description: 'Host name without port, e.g. "nova.localhost"; "*." matches subdomains.',
+    },
+    kind: {
+      enum: ['production', 'mirror', 'betting'],
+      description: 'production: a main production host (licence may be EE); mirror: always CW; betting: sports.',
+    },
+    country: {
+      type: 'string',
+      pattern: '^[A-Z]{2}$',
+      description: 'Country variant served on this host regardless of geo (optional).',
+    },
+    geo: {
+      type: 'string',
+      pattern: '^[A-Z]{2}$',
+      description: 'Country the embedded sandbox reports as geo for visitors of this host.',
+    },
+    hideLocales: {
+      type: 'array',
+      items: { enum: LOCALE_ENUM },
+      description: 'Locales hidden from the language list on this host (e.g. en-AU).',
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** brand.json: identity, hosts, theme, locales and features of one brand. */
+export const brandSchema = {
+  $id: 'https://croupier.local/schemas/brand.json',
+  title: 'Brand',
+  description: 'One brand of the casino: identity, hosts, theme, locales and features.',
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'hosts', 'theme', 'locales', 'defaultCountry', 'features'],
+  properties: {
+    $schema: { type: 'string', description: 'Path or URL of this schema, for editor completion.' },
+    id: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: 'Brand id: the folder name under brands/.',
+    },
+    name: { type: 'string', minLength: 1, description: 'Display name of the brand, e.g. "Nova Casino".' },
+    hosts: {
+      type: 'array',
+      minItems: 1,
+      items: brandHostSchema,
+      description: 'Every host name that serves this brand, with its kind and optional country variant.',
+    },
+    bettingHost: {
+      type: 'string',
+      description: 'Host of the sports-betting site; the sports link points there (never for Estonia).',
+    },
+    theme: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['primary', 'accent', 'background', 'surface', 'text'],
+      description: 'Colours of the brand, applied as CSS custom properties.',
+      properties: {
+        primary: colour('Main action colour (buttons, links).'),
+        primaryText: colour('Text on the primary colour.'),
+        accent: colour('Accent colour (badges, highlights).'),
+        background: colour('Page background.'),
+        surface: colour('Cards, header and footer background.'),
+        surfaceAlt: colour('Raised surfaces: menus, popups.'),
+        text: colour('Main text colour.'),
+        textMuted: colour('Secondary text colour.'),
+        border: colour('Borders and separators.'),
+      },
+    },
+    logo: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['text'],
+      description: 'The logo: a text mark, optionally an image under the brand assets.',
+      properties: {
+        text: { type: 'string', description: 'Text of the logo (also its accessible name).' },
+        image: { type: 'string', description: 'Path of the logo image under brands/<id>/assets/.' },
+      },
+    },
+    locales: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { enum: LOCALE_ENUM },
+      description: 'Locales enabled for this brand (language switcher, hreflang).',
+    },
+    defaultCountry: {
+      type: 'string',
+      pattern: '^[A-Z]{2}$',
+      description: 'Country assumed when geo is unknown (spec §1: CA).',
+    },
+    defaultCurrency: {
+      type: 'string',
+      pattern: '^[A-Z]{3,4}$',
+      description: 'Currency shown to guests when the country has no default currency (spec §3: EUR).',
+    },
+    features: {
+      type: 'object',
+      description: 'Brand features on or off, e.g. {"rocketMart": true, "sports": false}.',
+      additionalProperties: { type: 'boolean' },
+    },
+    organisationHosts: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Hosts whose home page carries organisation structured data (SEO).',
+    },
+    blog: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['url'],
+      description: 'Blog link in the footer help links, on the listed hosts and locales.',
+      properties: {
+        url: { type: 'string', description: 'Address of the blog.' },
+        hosts: { type: 'array', items: { type: 'string' }, description: 'Hosts showing the link.' },
+        locales: { type: 'array', items: { enum: LOCALE_ENUM }, description: 'Locales showing the link.' },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+export type BrandConfig = FromSchema<typeof brandSchema>;
+export type BrandHost = FromSchema<typeof brandHostSchema>;

@@ -1,0 +1,84 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+
+const stringList = (description: string) =>
+  ({ type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, description }) as const;
+
+/**
+ * The `when` language (DESIGN.md, Conditions): keys combine with AND, values in a list with OR;
+ * `not` and `any` nest. One evaluator: runtime/config/conditions.ts.
+ */
+export const conditionSchema = {
+  $id: 'https://croupier.local/schemas/condition.json',
+  title: 'Condition',
+  description: 'When this entry applies. Keys combine with AND; values in a list with OR.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    licence: {
+      type: 'array',
+      items: { enum: ['CW', 'EE'] },
+      minItems: 1,
+      description: 'Licences in force for which the entry applies (CW, EE).',
+    },
+    country: stringList('ISO country codes of the visitor (geo or host variant), e.g. ["DE", "AT"].'),
+    auth: { enum: ['guest', 'player'], description: 'Only for guests or only for logged-in players.' },
+    groups: {
+      type: 'array',
+      items: { type: 'integer' },
+      minItems: 1,
+      description: 'The player belongs to at least one of these groups (spec §3 group ids).',
+    },
+    notGroups: {
+      type: 'array',
+      items: { type: 'integer' },
+      minItems: 1,
+      description: 'The player belongs to none of these groups.',
+    },
+    features: stringList('Feature flags that must all be on, e.g. ["rocketMart"].'),
+    locale: {
+      type: 'array',
+      items: { enum: ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'et', 'en-IE'] },
+      minItems: 1,
+      description: 'Locales for which the entry applies.',
+    },
+    host: stringList('Host names; a leading "*." matches any subdomain, e.g. ["*.example-mirror.com"].'),
+    hostKind: {
+      type: 'array',
+      items: { enum: ['production', 'mirror', 'betting'] },
+      minItems: 1,
+      description: 'Kinds of host (main production, mirror, betting).',
+    },
+    restriction: {
+      type: 'array',
+      items: { enum: ['none', 'partial', 'full'] },
+      minItems: 1,
+      description: 'Restriction levels of the visitor country (spec §9 table).',
+    },
+    device: { enum: ['mobile', 'desktop'], description: 'Only on phones or only on desktops.' },
+    not: { $ref: '#', description: 'Applies when the nested condition does not hold.' },
+    any: {
+      type: 'array',
+      items: { $ref: '#' },
+      minItems: 1,
+      description: 'Applies when at least one of the nested conditions holds.',
+    },
+  },
+} as const satisfies JSONSchema;
+
+/** Mirrors `conditionSchema` by hand: FromSchema cannot follow its recursive `$ref: '#'`. */
+export interface Condition {
+  licence?: ('CW' | 'EE')[];
+  country?: string[];
+  auth?: 'guest' | 'player';
+  groups?: number[];
+  notGroups?: number[];
+  features?: string[];
+  locale?: string[];
+  host?: string[];
+  hostKind?: ('production' | 'mirror' | 'betting')[];
+  restriction?: ('none' | 'partial' | 'full')[];
+  device?: 'mobile' | 'desktop';
+  not?: Condition;
+  any?: Condition[];
+}
+
