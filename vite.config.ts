@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
 
 // One build serves every brand: the brand is chosen at run time from the host name.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [stripSchemaDescriptionsPlugin(), react()],
   build: {
     outDir: 'dist',
     manifest: true,

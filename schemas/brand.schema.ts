@@ -16,7 +16,8 @@ export const brandHostSchema = {
     },
     kind: {
       enum: ['production', 'mirror', 'betting'],
-      description: 'production: a main production host (licence may be EE); mirror: always CW; betting: sports.',
+      description:
+        'production: a main production host (licence may be EE); mirror: always CW; betting: sports.',
     },
     country: {
       type: 'string',

@@ -81,4 +81,3 @@ export interface Condition {
   not?: Condition;
   any?: Condition[];
 }
-

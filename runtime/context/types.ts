@@ -30,4 +30,20 @@ export interface SiteContext {
   device: Device;
   /** Host of the sports-betting site, or null when it does not apply (never for Estonia). */
   bettingHost: string | null;
+  /** Locales left out of the language list on this host (brand host `hideLocales`), still routable. */
+  hiddenLocales?: Locale[];
+}
+
+/** A player status as `GET /api/player` returns it: numeric id = group, "level_N" = level. */
+export interface PlayerStatus {
+  id: string | number;
+  name: string | number;
+}
+
+/** The part of the player (`GET /api/player`) that the site context depends on. */
+export interface ContextUser {
+  /** Absent (or null) for a guest. */
+  id?: number | null;
+  license_name?: string | null;
+  statuses?: readonly PlayerStatus[];
 }

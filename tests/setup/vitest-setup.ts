@@ -1,7 +1,12 @@
 // Shared set-up of the unit tests: each test starts from a clean DOM.
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-});
+// happy-dom quirks make DOMPurify pass scripts through; the shim restores real sanitising. Only
+// DOM tests load it (and Testing Library): sandbox and CLI tests run in the node environment.
+if (typeof window !== 'undefined') {
+  await import('../../runtime/ui/testing/happy-dom-purify.ts');
+  // DOM matchers such as toHaveAttribute and toBeInTheDocument.
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium: Playwright's own browser download does not work on these machines.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://nova.localhost:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], channel: undefined },
+      testMatch: /.*\.phone\.spec\.ts|.*\.both\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    // The built client with an in-memory sandbox on one origin (npm test builds first).
+    command: `node --import tsx tools/sandbox/main.ts`,
+    env: { PORT: String(port), CROUPIER_SANDBOX_MEMORY: '1', SANDBOX_REALTIME_FEED: '0' },
+    url: `http://localhost:${port}/api/current_ip`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

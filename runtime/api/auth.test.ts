@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  checkEmail,
+  confirmEmail,
+  isEmailRejected,
+  register,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signOut,
+  updateAuthDetails,
+} from './auth.ts';
+import { ApiError } from './errors.ts';
+import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+function withApi(respond?: FakeResponder) {
+  const api = fakeApi(respond);
+  restore = api.restore;
+  return api;
+}
+
+describe('auth requests', () => {
+  it.each([
+    ['the e-mail check', () => checkEmail('a@b.c'), 'POST', '/check-email', { email: 'a@b.c' }],
+    [
+      'a login',
+      () => signIn({ email: 'a@b.c', password: 'pw', dfpc: 'fp' }),
+      'POST',
+      '/api/users/sign_in',
+      { user: { email: 'a@b.c', password: 'pw', dfpc: 'fp' } },
+    ],
+    [
+      'a two-factor code',
+      () => signIn({ otp_attempt: '123456' }),
+      'POST',
+      '/api/users/sign_in',
+      { user: { otp_attempt: '123456' } },
+    ],
+    ['a logout', () => signOut(), 'DELETE', '/api/users/sign_out', undefined],
+    [
+      'a registration',
+      () => register({ email: 'a@b.c', password: 'pw', currency: 'EUR' }),
+      'POST',
+      '/api/users',
+      { user: { email: 'a@b.c', password: 'pw', currency: 'EUR' } },
+    ],
+    [
+      'a reset request',
+      () => requestPasswordReset({ email: 'a@b.c' }),
+      'POST',
+      '/api/users/password',
+      { user: { email: 'a@b.c' } },
+    ],
+    [
+      'a new password',
+      () => resetPassword({ reset_password_token: 't', password: 'p', password_confirmation: 'p' }),
+      'PUT',
+      '/api/users/password',
+      { user: { reset_password_token: 't', password: 'p', password_confirmation: 'p' } },
+    ],
+    [
+      'a confirmation resend',
+      () => resendConfirmation({ email: 'a@b.c', captcha: 'c' }),
+      'POST',
+      '/api/users/confirmation',
+      { user: { email: 'a@b.c', captcha: 'c' } },
+    ],
+    [
+      'the missing auth details',
+      () => updateAuthDetails({ terms_acceptance: true, country: 'CA' }),
+      'POST',
+      '/api/auth_providers/update_details',
+      { user: { terms_acceptance: true, country: 'CA' } },
+    ],
+  ] as const)('sends %s', async (_label, call, method, path, body) => {
+    const api = withApi(() => ({}));
+    await call();
+    expect(api.last).toMatchObject({ method, path, body });
+  });
+
+  it('confirms an e-mail with the token in the query', async () => {
+    const api = withApi(() => ({ id: 1 }));
+    await confirmEmail('tok en');
+    expect(api.last).toMatchObject({ method: 'GET', path: '/api/users/confirmation' });
+    expect(api.last.query.get('confirmation_token')).toBe('tok en');
+  });
+
+  it('rethrows a login error as the response, and a two-factor error as its data', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withApi(() => jsonResponse({ error: 'invalid' }, { status: 401 }));
+    await expect(signIn({ email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(ApiError);
+    await expect(signIn({ otp_attempt: '000000' })).rejects.toEqual({ error: 'invalid' });
+  });
+
+  it('hands a 422 registration error to the form with its fields', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withApi(() => jsonResponse({ errors: { email: ['has already been taken'] } }, { status: 422 }));
+    await expect(register({ email: 'a@b.c', password: 'pw' })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { email: ['has already been taken'] } },
+    });
+  });
+
+  it('rejects only invalid e-mail check codes', () => {
+    expect(isEmailRejected('IBIZA::INVALID::BLACKLISTED')).toBe(true);
+    expect(isEmailRejected('IBIZA::RISKY::TEMPORARY')).toBe(false);
+    expect(isEmailRejected(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys.ts';
+import { apiRequest } from './client.ts';
+import { ApiError } from './errors.ts';
+import { logged } from './log-failure.ts';
+import type { Player } from './types.ts';
+
+export type EmailCheckCode =
+  | 'IBIZA::INVALID::BLACKLISTED'
+  | 'IBIZA::INVALID::INVALID_DOMAIN'
+  | 'IBIZA::INVALID::REJECTED_EMAIL'
+  | 'IBIZA::RISKY::RISKY'
+  | 'IBIZA::RISKY::NON_PERSONAL'
+  | 'IBIZA::RISKY::INBOX_FULL'
+  | 'IBIZA::RISKY::TEMPORARY'
+  | 'IBIZA::RISKY::TIMEOUT'
+  | 'IBIZA::VALID::ACCEPTED_EMAIL'
+  | 'IBIZA::VALID::WHITELISTED';
+
+export interface EmailCheckResult {
+  errors: { message: EmailCheckCode };
+}
+
+/** Whether an e-mail check code blocks the address (the invalid family). */
+export function isEmailRejected(code: EmailCheckCode | undefined): boolean {
+  return code?.startsWith('IBIZA::INVALID::') ?? false;
+}
+
+/** The e-mail check that precedes login and registration (spec §5). */
+export function checkEmail(email: string): Promise<EmailCheckResult> {
+  return logged('checkEmail', apiRequest<EmailCheckResult>('POST', '/check-email', { body: { email } }));
+}
+
+/** Login payload (spec §3); the 2FA step sends `otp_attempt` alone or with the credentials. */
+export interface SignInUser {
+  email?: string;
+  password?: string;
+  /** Device fingerprint (`dfpObj.getDFP()`). */
+  dfpc?: string;
+  captcha?: string;
+  custom_login_reg?: string;
+  otp_attempt?: string;
+}
+
+/**
+ * Signs in; the caller then reads the player. A login error rethrows the response; a two-factor
+ * error rethrows the response data (spec §8).
+ */
+export async function signIn(user: SignInUser): Promise<void> {
+  try {
+    await logged(
+      'signIn',
+      apiRequest('POST', '/api/users/sign_in', { body: { user }, authErrorEvent: false }),
+    );
+  } catch (error) {
+    if (user.otp_attempt !== undefined && error instanceof ApiError) throw error.body;
+    throw error;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await logged('signOut', apiRequest('DELETE', '/api/users/sign_out'));
+}
+
+/** Registration fields (spec §3 Player) besides the credentials. */
+export interface RegistrationUser {
+  email: string;
+  password: string;
+  password_confirmation?: string;
+  dfpc?: string;
+  captcha?: string;
+  currency?: string;
+  country?: string;
+  terms_acceptance?: boolean;
+  receive_promos?: boolean;
+  receive_sms_promos?: boolean;
+  bonus_code?: string;
+  [field: string]: unknown;
+}
+
+/** Registers a player; a 422 carries `{ errors: { field: string[] } }` for the form. */
+export function register(user: RegistrationUser): Promise<Player> {
+  return logged('register', apiRequest<Player>('POST', '/api/users', { body: { user } }));
+}
+
+/** Asks for a password-reset e-mail; a failure throws the response for the form (spec §8). */
+export async function requestPasswordReset(user: { email: string; captcha?: string }): Promise<void> {
+  await logged('requestPasswordReset', apiRequest('POST', '/api/users/password', { body: { user } }));
+}
+
+/** Sets a new password with the token from the reset e-mail. */
+export async function resetPassword(user: {
+  reset_password_token: string;
+  password: string;
+  password_confirmation: string;
+}): Promise<void> {
+  await logged('resetPassword', apiRequest('PUT', '/api/users/password', { body: { user } }));
+}
+
+/** Confirms the e-mail with the token of the confirmation link. */
+export function confirmEmail(confirmationToken: string, signal?: AbortSignal): Promise<Player> {
+  return logged(
+    'confirmEmail',
+    apiRequest<Player>('GET', '/api/users/confirmation', {
+      query: { confirmation_token: confirmationToken },
+      signal,
+    }),
+  );
+}
+
+export function confirmEmailQueryOptions(confirmationToken: string) {
+  return queryOptions({
+    queryKey: queryKeys.emailConfirmation(confirmationToken),
+    queryFn: ({ signal }) => confirmEmail(confirmationToken, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** Sends the confirmation e-mail again; a 422 carries `errors.email` (shown as a toast). */
+export async function resendConfirmation(user: { email: string; captcha?: string }): Promise<void> {
+  await logged('resendConfirmation', apiRequest('POST', '/api/users/confirmation', { body: { user } }));
+}
+
+/** Completes missing auth fields (terms acceptance, country). */
+export function updateAuthDetails(user: { terms_acceptance: true; country?: string }): Promise<Player> {
+  return logged(
+    'updateAuthDetails',
+    apiRequest<Player>('POST', '/api/auth_providers/update_details', { body: { user } }),
+  );
+}

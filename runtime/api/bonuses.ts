@@ -1,0 +1,175 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys.ts';
+import { apiRequest } from './client.ts';
+import { logged, loggedOr } from './log-failure.ts';
+import type { BonusOffer, Lootbox, PlayerBonus, PlayerFreespin } from './types.ts';
+
+export function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
+  return loggedOr(
+    'getPlayerBonuses',
+    [],
+    apiRequest<PlayerBonus[]>('GET', '/api/player/bonuses', { signal }),
+  );
+}
+
+export function getPlayerBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.bonuses(),
+    queryFn: ({ signal }) => getPlayerBonuses(signal),
+  });
+}
+
+export function getPlayerFreespins(signal?: AbortSignal): Promise<PlayerFreespin[]> {
+  return loggedOr(
+    'getPlayerFreespins',
+    [],
+    apiRequest<PlayerFreespin[]>('GET', '/api/player/freespins', { signal }),
+  );
+}
+
+export function getPlayerFreespinsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.freespins(),
+    queryFn: ({ signal }) => getPlayerFreespins(signal),
+  });
+}
+
+/** The title shown for an offer: its first bonus's title. */
+export function offerTitle(offer: BonusOffer): string {
+  return offer.bonuses[0]?.title ?? offer.title ?? '';
+}
+
+export function getDepositBonuses(signal?: AbortSignal): Promise<BonusOffer[]> {
+  return loggedOr(
+    'getDepositBonuses',
+    [],
+    apiRequest<BonusOffer[]>('GET', '/api/bonuses/deposit', { signal }),
+  );
+}
+
+export function getDepositBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.bonusOffers.deposit(),
+    queryFn: ({ signal }) => getDepositBonuses(signal),
+  });
+}
+
+export function getRegistrationBonuses(signal?: AbortSignal): Promise<BonusOffer[]> {
+  return loggedOr(
+    'getRegistrationBonuses',
+    [],
+    apiRequest<BonusOffer[]>('GET', '/api/bonuses/registration', { signal }),
+  );
+}
+
+export function getRegistrationBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.bonusOffers.registration(),
+    queryFn: ({ signal }) => getRegistrationBonuses(signal),
+  });
+}
+
+/** Whether the player may receive bonuses: false marks a multi-account. Assumed true when unknown. */
+export async function getAvailableBonuses(signal?: AbortSignal): Promise<boolean> {
+  const answer = await loggedOr(
+    'getAvailableBonuses',
+    { available_bonuses: true },
+    apiRequest<{ available_bonuses: boolean }>('GET', '/api/bonuses/available_bonuses', { signal }),
+  );
+  return answer.available_bonuses;
+}
+
+export function getAvailableBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.availableBonuses(),
+    queryFn: ({ signal }) => getAvailableBonuses(signal),
+  });
+}
+
+export async function activateBonus(id: number): Promise<void> {
+  await logged('activateBonus', apiRequest('POST', `/api/player/bonuses/${id}/activation`));
+}
+
+export async function cancelBonus(id: number): Promise<void> {
+  await logged('cancelBonus', apiRequest('DELETE', `/api/player/bonuses/${id}`));
+}
+
+export async function activateFreespin(id: number): Promise<void> {
+  await logged('activateFreespin', apiRequest('POST', `/api/player/freespins/${id}/activation`));
+}
+
+export async function cancelFreespin(id: number): Promise<void> {
+  await logged('cancelFreespin', apiRequest('DELETE', `/api/player/freespins/${id}`));
+}
+
+export type CouponStatus = 'successfully_activated' | 'already_activated' | 'failed_to_activate';
+
+/** Activates a coupon code; the answer's status says what happened. */
+export async function activateCoupon(couponCode: string): Promise<CouponStatus> {
+  const answer = await logged(
+    'activateCoupon',
+    apiRequest<{ status: CouponStatus }>('POST', '/api/bonuses/coupon', {
+      body: { coupon_code: couponCode },
+    }),
+  );
+  return answer.status;
+}
+
+export function getLootboxes(signal?: AbortSignal): Promise<Lootbox[]> {
+  return loggedOr('getLootboxes', [], apiRequest<Lootbox[]>('GET', '/api/player/lootboxes', { signal }));
+}
+
+export function getLootboxesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.lootboxes(),
+    queryFn: ({ signal }) => getLootboxes(signal),
+  });
+}
+
+/** Opens a loot box; the result is not typed by the platform. */
+export function activateLootbox(id: number): Promise<unknown> {
+  return logged('activateLootbox', apiRequest('POST', `/api/player/lootboxes/${id}/activation`));
+}
+
+export type SportBonusType =
+  | 'comboboost'
+  | 'freebet_no_risk'
+  | 'freebet_all_win'
+  | 'freebet_only_win'
+  | 'hunting'
+  | 'tournament'
+  | 'lootbox'
+  | 'jackpot';
+
+export interface SportBonus {
+  type: SportBonusType;
+  details: Record<string, unknown> | null;
+  status?: string;
+  name?: string;
+  valid_to?: string;
+}
+
+export function getSportBonuses(signal?: AbortSignal): Promise<SportBonus[]> {
+  return loggedOr(
+    'getSportBonuses',
+    [],
+    apiRequest<SportBonus[]>('GET', '/api/v2/bonuses', { sport: true, signal }),
+  );
+}
+
+export function getSportBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.sportBonuses(),
+    queryFn: ({ signal }) => getSportBonuses(signal),
+  });
+}
+
+/** Applies a sportsbook promo code. */
+export function activateSportPromoCode(
+  code: string,
+): Promise<{ bonus_id: string; name: string; bonus_type: string }> {
+  return logged(
+    'activateSportPromoCode',
+    apiRequest('POST', '/api/v2/bonuses/promo-code', { body: { code }, sport: true }),
+  );
+}

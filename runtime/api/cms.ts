@@ -1,0 +1,163 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys.ts';
+import { apiRequest } from './client.ts';
+import { logged, loggedOr } from './log-failure.ts';
+
+/** Translations are cached by the CDN per 5-minute bucket (spec §9). */
+export const TRANSLATION_CACHE_BUCKET_MS = 300_000;
+
+export type CmsPageCategory =
+  | 'top-menu'
+  | 'bottom-menu'
+  | 'bottom-menu-help'
+  | 'page'
+  | 'custom-page'
+  | 'seo-page'
+  | 'terms-page'
+  | (string & {});
+
+export interface CmsPageListItem {
+  id: string;
+  path: string;
+  title: string;
+  layout: 'default';
+  categories: CmsPageCategory[];
+  children: CmsPageListItem[];
+}
+
+export interface CmsPage {
+  id: string;
+  path: string;
+  title: string;
+  layout: 'default';
+  categories: CmsPageCategory[];
+  /** HTML: sanitise before it reaches the DOM. */
+  content: string;
+  blocks: { title: string; description: string; keywords: string; 'content-main': string; json: string };
+  hidden?: boolean;
+}
+
+export interface CmsSnippet {
+  id: string;
+  content: string;
+  categories: string[];
+}
+
+export interface CmsFile {
+  id: string;
+  url: string;
+  description: string;
+  categories: string[];
+}
+
+export function getCmsPages(locale: string, signal?: AbortSignal): Promise<CmsPageListItem[]> {
+  return loggedOr(
+    'getCmsPages',
+    [],
+    apiRequest<CmsPageListItem[]>('GET', '/api/cms/pages', { query: { l: locale }, signal }),
+  );
+}
+
+export function getCmsPagesQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: queryKeys.cms.pages(locale),
+    queryFn: ({ signal }) => getCmsPages(locale, signal),
+  });
+}
+
+/** The path of a page slug; a slug may hold `/` (a licence suffix, `terms-and-conditions/EE`). */
+export function cmsPagePath(slug: string): string {
+  const segments = slug.split('/').filter(Boolean).map(encodeURIComponent);
+  return `/api/cms/pages/${segments.join('/')}`;
+}
+
+/** One CMS page by slug or path; a missing page is an `ApiError` with status 404. */
+export function getCmsPage(slug: string, locale: string, signal?: AbortSignal): Promise<CmsPage> {
+  return logged(
+    'getCmsPage',
+    apiRequest<CmsPage>('GET', cmsPagePath(slug), { query: { l: locale }, signal }),
+  );
+}
+
+export function getCmsPageQueryOptions(slug: string, locale: string) {
+  return queryOptions({
+    queryKey: queryKeys.cms.page(slug, locale),
+    queryFn: ({ signal }) => getCmsPage(slug, locale, signal),
+  });
+}
+
+/** The JSON block of a page (`blocks.json`), or null when it is absent or not JSON. */
+export function cmsPageJson(page: Pick<CmsPage, 'blocks'>): unknown {
+  const text = page.blocks?.json;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function getCmsSnippets(locale: string, signal?: AbortSignal): Promise<CmsSnippet[]> {
+  return loggedOr(
+    'getCmsSnippets',
+    [],
+    apiRequest<CmsSnippet[]>('GET', '/api/cms/snippets', { query: { l: locale }, signal }),
+  );
+}
+
+export function getCmsSnippetsQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: queryKeys.cms.snippets(locale),
+    queryFn: ({ signal }) => getCmsSnippets(locale, signal),
+  });
+}
+
+export function getCmsFiles(locale: string, signal?: AbortSignal): Promise<CmsFile[]> {
+  return loggedOr(
+    'getCmsFiles',
+    [],
+    apiRequest<CmsFile[]>('GET', '/api/cms/files', { query: { l: locale }, signal }),
+  );
+}
+
+export function getCmsFilesQueryOptions(locale: string) {
+  return queryOptions({
+    queryKey: queryKeys.cms.files(locale),
+    queryFn: ({ signal }) => getCmsFiles(locale, signal),
+  });
+}
+
+/** Translations: nested objects of strings. */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+/** The cache bucket of a moment: floor(now / 5 min). */
+export function translationBucket(now: number): number {
+  return Math.floor(now / TRANSLATION_CACHE_BUCKET_MS);
+}
+
+/**
+ * The translations of a locale, cached per 5-minute bucket. A failure is logged and rethrown: the
+ * caller decides what to show (spec §8: keys or the fallback, no user message).
+ * @example await getMessages('de', Date.now()); // GET /messages/de.json?t=5893412
+ */
+export async function getMessages(lang: string, now: number, signal?: AbortSignal): Promise<MessageTree> {
+  const messages = await logged(
+    'getMessages',
+    apiRequest<MessageTree | null>('GET', `/messages/${encodeURIComponent(lang)}.json`, {
+      query: { t: translationBucket(now) },
+      signal,
+    }),
+  );
+  return messages ?? {};
+}
+
+export function getMessagesQueryOptions(lang: string, now: number) {
+  const bucket = translationBucket(now);
+  return queryOptions({
+    queryKey: queryKeys.messages(lang, bucket),
+    queryFn: ({ signal }) => getMessages(lang, now, signal),
+    staleTime: TRANSLATION_CACHE_BUCKET_MS,
+  });
+}

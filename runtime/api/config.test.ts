@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import baseBanners from '../../brands/_base/cms/config/banners-config.json';
+import { bus } from '../state/event-bus.ts';
+import { CONFIG_NAMES, EMPTY_CONFIG, getConfig, getManager, type ConfigName } from './config.ts';
+import { fakeApi, jsonResponse } from './fake-api.ts';
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+describe('config', () => {
+  it('reads every CMS config from /api/fe/config/<name>, and its empty value passes its schema', async () => {
+    const invalid = vi.fn();
+    bus.on('config-invalid', invalid);
+    const api = fakeApi((request) => {
+      const value = EMPTY_CONFIG[request.path.split('/').at(-1) as ConfigName];
+      return value === null ? new Response(null, { status: 204 }) : value;
+    });
+    restore = api.restore;
+    try {
+      for (const name of CONFIG_NAMES) await getConfig(name);
+    } finally {
+      bus.off('config-invalid', invalid);
+    }
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(
+      CONFIG_NAMES.map((name) => `GET /api/fe/config/${name}`),
+    );
+    expect(invalid).not.toHaveBeenCalled();
+  });
+
+  it('asks for the banners of a locale and keeps a valid document', async () => {
+    const api = fakeApi(() => baseBanners);
+    restore = api.restore;
+    const config = await getConfig('banners-config', { locale: 'de' });
+    expect(api.last.query.get('locale')).toBe('de');
+    expect(config.banners).toHaveLength(baseBanners.banners.length);
+    expect(config.banners.length).toBeGreaterThan(0);
+  });
+
+  it('replaces an invalid document by its empty value, announces it and reports it', async () => {
+    const api = fakeApi((request) =>
+      request.path === '/metrics-errors-validation' ? {} : { banners: [{ id: 'b1' }] },
+    );
+    restore = api.restore;
+    const invalid = vi.fn();
+    bus.on('config-invalid', invalid);
+    try {
+      await expect(getConfig('banners-config')).resolves.toEqual({ banners: [] });
+      expect(invalid).toHaveBeenCalledWith(
+        expect.objectContaining({ document: 'cms/config/banners-config' }),
+      );
+      await vi.waitFor(() => expect(api.last.path).toBe('/metrics-errors-validation'));
+      expect(api.last).toMatchObject({
+        method: 'PUT',
+        body: { side: 'frontEnd', component: 'cms/config/banners-config' },
+      });
+    } finally {
+      bus.off('config-invalid', invalid);
+    }
+  });
+
+  it('passes a config without a schema through unchecked', async () => {
+    restore = fakeApi(() => ['stag-1']).restore;
+    await expect(getConfig('excluded-promo-stags')).resolves.toEqual(['stag-1']);
+  });
+
+  it('answers the empty value of a config that fails, and logs the failure by name', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    restore = fakeApi(() => jsonResponse({}, { status: 500 })).restore;
+    await expect(getConfig('banners-config')).resolves.toEqual({ banners: [] });
+    await expect(getConfig('excluded-promo-stags')).resolves.toEqual([]);
+    await expect(getConfig('survey-config')).resolves.toBeNull();
+    expect(error).toHaveBeenCalledWith('[api] getConfig:banners-config failed:', expect.anything());
+  });
+
+  it('answers the empty value of a config the brand does not have, without logging a failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    restore = fakeApi(() => jsonResponse({ error: 'not_found' }, { status: 404 })).restore;
+    await expect(getConfig('logo-config')).resolves.toBeNull();
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('answers the empty value when a config is empty', async () => {
+    restore = fakeApi(() => new Response(null, { status: 204 })).restore;
+    await expect(getConfig('providers-config')).resolves.toEqual(EMPTY_CONFIG['providers-config']);
+  });
+
+  it('answers no manager when the platform answers an empty object', async () => {
+    restore = fakeApi(() => ({})).restore;
+    await expect(getManager([1])).resolves.toBeNull();
+  });
+
+  it('asks for the VIP manager of the player groups with POST', async () => {
+    const manager = { groupId: 257, managerName: 'Ann' };
+    const api = fakeApi(() => manager);
+    restore = api.restore;
+    await expect(getManager([257, '1308'])).resolves.toEqual(manager);
+    expect(api.last).toMatchObject({
+      method: 'POST',
+      path: '/api/fe/config/managers',
+      body: { userGroups: [257, '1308'] },
+    });
+  });
+});

@@ -1,0 +1,194 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys.ts';
+import { bus, type ValidationIssue } from '../state/event-bus.ts';
+import { apiRequest } from './client.ts';
+import { ApiError } from './errors.ts';
+import { loggedOr } from './log-failure.ts';
+import type {
+  AwardsConfig,
+  BannersConfig,
+  CurrencyConfig,
+  DocumentKind,
+  FooterConfig,
+  MainWidgetConfig,
+  ManagePromotionPages,
+  MenuCategoriesGames,
+  MenusDocument,
+  ProvidersConfig,
+  RocketMartConfig,
+  SaleConfig,
+  VipAdventuresConfig,
+  WheelConfig,
+  WheelConfigSegments,
+} from '../../schemas/index.ts';
+import type { BonusOffer } from './types.ts';
+
+/**
+ * The response of every `GET /api/fe/config/<name>` (API-SHAPES §2 Config). Documents a brand
+ * edits have a JSON Schema in schemas/cms; their types come from it. A config that has no useful
+ * empty value is `null` when missing.
+ */
+export interface ConfigShapes {
+  'stag-by-referrer-name': {
+    pages: Record<string, Record<string, string>> | null;
+    countries: Record<string, Record<string, string>>;
+  };
+  'survey-config': { survey_id: string; survey_collector_id: string; is_enable_widget: boolean } | null;
+  'betting-config': Record<string, unknown> & { bonusTypesMap?: Record<string, string> };
+  'vip-adventures': VipAdventuresConfig;
+  'disabled-bonuses': { group_keys: string[] };
+  'modify-gifts-config': { group_keys: string[]; logo: string; url: string }[];
+  'excluded-promo-stags': string[];
+  'currency-config': CurrencyConfig;
+  'additional-gifts': Record<string, BonusOffer>;
+  'main-widget-config': MainWidgetConfig;
+  /** Provider id → "all" or the countries where it is disabled. */
+  'providers-config': ProvidersConfig;
+  'logo-config': { logoUrl: { mobile: string; full: string } } | null;
+  'menu-categories-games': MenuCategoriesGames;
+  'manage-promotion-pages': ManagePromotionPages;
+  'banners-config': BannersConfig;
+  'wheel-config': WheelConfig;
+  'wheel-config-segments': WheelConfigSegments;
+  // Brand documents of this client beyond the platform's list.
+  /** Flag name → on (validated against FeatureFlagsConfig's schema). */
+  'feature-flags': Record<string, boolean>;
+  awards: AwardsConfig;
+  footer: FooterConfig | null;
+  menus: MenusDocument;
+  'rocket-mart': RocketMartConfig | null;
+  sale: SaleConfig | null;
+}
+
+export type ConfigName = keyof ConfigShapes;
+
+/** What each config answers when it cannot be loaded or is invalid (spec §8: config calls return empty). */
+export const EMPTY_CONFIG: { readonly [K in ConfigName]: ConfigShapes[K] } = {
+  'stag-by-referrer-name': { pages: null, countries: {} },
+  'survey-config': null,
+  'betting-config': {},
+  'vip-adventures': { variables: {}, prizes: {} },
+  'disabled-bonuses': { group_keys: [] },
+  'modify-gifts-config': [],
+  'excluded-promo-stags': [],
+  'currency-config': { default: {} },
+  'additional-gifts': {},
+  'main-widget-config': { widgets: [] },
+  'providers-config': {},
+  'logo-config': null,
+  'menu-categories-games': {},
+  'manage-promotion-pages': {},
+  'banners-config': { banners: [] },
+  'wheel-config': [],
+  'wheel-config-segments': {},
+  'feature-flags': {},
+  awards: { awards: [] },
+  footer: null,
+  menus: { 'top-menu': [], 'bottom-menu': [], 'bottom-menu-help': [] },
+  'rocket-mart': null,
+  sale: null,
+};
+
+export const CONFIG_NAMES = Object.keys(EMPTY_CONFIG) as ConfigName[];
+
+/** Extra query per config: only the banners take one (the locale). */
+export type ConfigParams = { locale?: string };
+
+/**
+ * The schema issues of a config, or undefined when it has no schema or its validator cannot be
+ * loaded (the config is then used unchecked).
+ */
+async function schemaIssues(
+  name: ConfigName,
+  value: unknown,
+): Promise<{ kind: DocumentKind; issues: ValidationIssue[] } | undefined> {
+  try {
+    // Each validator is a chunk of its own, loaded only once its config arrives.
+    const validation = await import('../config/validate.ts');
+    const kind = validation.configDocumentKind(name);
+    return kind && { kind, issues: await validation.validateDocument(kind, value) };
+  } catch (error) {
+    console.warn(`[api] validators unavailable, ${name} is used unchecked:`, error);
+    return undefined;
+  }
+}
+
+/**
+ * Checks a config against its schema (when it has one). An invalid document is announced on the
+ * bus, reported to the platform and replaced by the empty value, so its widget shows its empty state.
+ */
+async function validConfig<K extends ConfigName>(name: K, value: ConfigShapes[K]): Promise<ConfigShapes[K]> {
+  // An empty document is the empty state, not an error (a schema may ask for at least one wheel prize).
+  if (JSON.stringify(value) === JSON.stringify(EMPTY_CONFIG[name])) return value;
+  const checked = await schemaIssues(name, value);
+  if (!checked || checked.issues.length === 0) return value;
+  const { kind, issues } = checked;
+  bus.emit('config-invalid', { document: kind, issues });
+  void import('../config/report-invalid.ts').then(({ reportInvalidDocument }) =>
+    reportInvalidDocument(kind, issues),
+  );
+  return EMPTY_CONFIG[name];
+}
+
+/**
+ * One CMS config document, checked against its schema; a failure, an empty answer or an invalid
+ * document is logged and answers the config's empty value.
+ * @example const { banners } = await getConfig('banners-config', { locale: 'de' });
+ */
+export function getConfig<K extends ConfigName>(
+  name: K,
+  params: ConfigParams = {},
+  signal?: AbortSignal,
+): Promise<ConfigShapes[K]> {
+  const request = apiRequest<ConfigShapes[K] | null>('GET', `/api/fe/config/${name}`, {
+    query: params,
+    signal,
+  }).then(
+    (value) => (value === null ? EMPTY_CONFIG[name] : validConfig(name, value)),
+    (error: unknown) => {
+      // A brand that does not configure a document answers 404: its empty state, not a failure.
+      if (error instanceof ApiError && error.status === 404) return EMPTY_CONFIG[name];
+      throw error;
+    },
+  );
+  return loggedOr(`getConfig:${name}`, EMPTY_CONFIG[name], request);
+}
+
+export function getConfigQueryOptions<K extends ConfigName>(name: K, params: ConfigParams = {}) {
+  return queryOptions({
+    queryKey: queryKeys.config(name, Object.keys(params).length > 0 ? params : null),
+    queryFn: ({ signal }) => getConfig(name, params, signal),
+  });
+}
+
+export interface Manager {
+  groupId: string | number;
+  managerName: string;
+  avatar: string;
+  time: string;
+  phone: string;
+  email: string;
+  whatsAppLink: string;
+  telegramLink: string;
+}
+
+/** The VIP manager for the player's groups, or null when there is none or the call fails. */
+export async function getManager(
+  userGroups: readonly (string | number)[],
+  signal?: AbortSignal,
+): Promise<Manager | null> {
+  const manager = await loggedOr(
+    'getManager',
+    null,
+    apiRequest<Partial<Manager> | null>('POST', '/api/fe/config/managers', { body: { userGroups }, signal }),
+  );
+  // The platform answers `{}` when no manager looks after these groups.
+  return manager?.managerName ? (manager as Manager) : null;
+}
+
+export function getManagerQueryOptions(userGroups: readonly (string | number)[]) {
+  return queryOptions({
+    queryKey: queryKeys.config('managers', { userGroups }),
+    queryFn: ({ signal }) => getManager(userGroups, signal),
+  });
+}

@@ -1,0 +1,159 @@
+import { apiRequest } from './client.ts';
+import { ApiError } from './errors.ts';
+import { logged, logFailure, type ClientLogRecord } from './log-failure.ts';
+
+// Reporting calls: a failing report must never disturb the player, so most are fire-and-forget
+// (logged, not thrown) and none is retried.
+
+/** Forms whose validation errors are reported (API-SHAPES §2). */
+export type ValidationComponent =
+  | 'UserInfoStep'
+  | 'UserInfoAddress'
+  | 'ProfileEdit'
+  | 'CashboxOthersForms'
+  | 'LoginForm'
+  | 'RegistrationForm';
+
+export interface ValidationReport {
+  side: 'backEnd' | 'frontEnd';
+  component: ValidationComponent;
+  errors: { key: string; firstMessage: string }[];
+}
+
+async function report(name: string, method: 'PUT' | 'POST', path: string, body: unknown): Promise<void> {
+  try {
+    await apiRequest(method, path, { body, retry: false });
+  } catch (error) {
+    logFailure(name, error);
+  }
+}
+
+export function reportValidationErrors(body: ValidationReport): Promise<void> {
+  return report('reportValidationErrors', 'PUT', '/metrics-errors-validation', body);
+}
+
+/** Sends a client log record (the failure log samples through this shape too). */
+export async function sendLog(record: ClientLogRecord): Promise<void> {
+  // Not through `report`: a failing log call is dropped, never logged again.
+  await apiRequest('PUT', '/log', { body: record, retry: false }).catch(() => undefined);
+}
+
+/** Page timing metrics, in milliseconds (CLS unitless). */
+export const PERFORMANCE_METRICS = [
+  'ttfb',
+  'fcp',
+  'lcp',
+  'cls',
+  'inp',
+  'tbt',
+  'domContentLoaded',
+  'load',
+] as const;
+
+/** Page timing of a page view (spec §7 `PUT /performance`). */
+export interface PagePerformance {
+  path?: string;
+  url?: string;
+  navigationType?: string;
+  connectionType?: string;
+  metrics: Partial<Record<(typeof PERFORMANCE_METRICS)[number], number>>;
+}
+
+export function sendPerformance(body: PagePerformance): Promise<void> {
+  return report('sendPerformance', 'PUT', '/performance', body);
+}
+
+export interface GameStartPerformance {
+  country: string;
+  userId: number | null;
+  gameId: string | number | null;
+  gameName: string;
+  provider: string;
+  connectionType: string;
+  value: number;
+}
+
+export function sendGameStartPerformance(body: GameStartPerformance): Promise<void> {
+  return report('sendGameStartPerformance', 'PUT', '/game-start-performance', body);
+}
+
+/** What the Network Information API says about the connection. */
+export interface NetworkPerformance {
+  rtt: number;
+  downlink: number;
+  effectiveType: string;
+  saveData?: boolean;
+}
+
+export function sendNetworkPerformance(body: NetworkPerformance): Promise<void> {
+  return report('sendNetworkPerformance', 'PUT', '/network-performance', body);
+}
+
+/** UTM keys of spec §9. */
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'sub_id',
+] as const;
+export type UtmMetrics = Partial<Record<(typeof UTM_KEYS)[number], string>>;
+
+/** The UTM values of a query string; null when it has none. */
+export function utmFromSearch(search: string): UtmMetrics | null {
+  const params = new URLSearchParams(search);
+  const metrics: UtmMetrics = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(key);
+    if (value) metrics[key] = value;
+  }
+  return Object.keys(metrics).length > 0 ? metrics : null;
+}
+
+export function logUtmSet(utmMetrics: UtmMetrics): Promise<void> {
+  return report('logUtmSet', 'POST', '/log_utm_set', { utmMetrics });
+}
+
+export function logUtmSend(utmMetrics: UtmMetrics): Promise<void> {
+  return report('logUtmSend', 'POST', '/log_utm_send', { utmMetrics });
+}
+
+export function sendPwaEvent(event: 'open' | 'install'): Promise<void> {
+  return report('sendPwaEvent', 'POST', '/api/pwa_events', { event });
+}
+
+/** Sends a message to support; a failure rethrows the body's `errors` object for the form (spec §8). */
+export async function sendContactMessage(contact: { email: string; content: string }): Promise<void> {
+  try {
+    await logged(
+      'sendContactMessage',
+      apiRequest('POST', '/api/send_contact_message', { body: { contact } }),
+    );
+  } catch (error) {
+    const errors =
+      error instanceof ApiError ? (error.body as { errors?: unknown } | null)?.errors : undefined;
+    throw errors ?? error;
+  }
+}
+
+/** A payment transaction reported for fraud screening (spec §7). Card data never holds the full number. */
+export interface FraudTransaction {
+  type: 'transaction' | 'payout';
+  country: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  /** Device fingerprint. */
+  dfpc: string | null;
+  card?: { bin: string | null; last4: string | null; expiry: string | null; holder: string | null };
+  amount_cents: number;
+  currency: string;
+  payment_system: string;
+  /** The player's rank group (spec §6: rank groups are sent as custom player status). */
+  custom_player_status: string | null;
+}
+
+export function sendTransaction(transaction: FraudTransaction): Promise<void> {
+  return report('sendTransaction', 'POST', '/api/users/transaction', transaction);
+}

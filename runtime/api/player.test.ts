@@ -1,0 +1,205 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bus } from '../state/event-bus.ts';
+import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
+import {
+  accountBalance,
+  clearBonusCode,
+  createAccount,
+  getAccounts,
+  getBettingSettings,
+  getCompatibilityAccounts,
+  getPayments,
+  getPaymentsPage,
+  getPlayer,
+  getPlayerSettings,
+  getPlayerStats,
+  playerGroups,
+  playerIdentity,
+  playerLevel,
+  recallPayment,
+  setBonusCode,
+  updateBonusSettings,
+  updateLocale,
+  updatePlayer,
+  updatePlayerGroups,
+  wagerProgress,
+} from './player.ts';
+import type { Player, PlayerBonus } from './types.ts';
+
+let restore: () => void = () => undefined;
+afterEach(() => restore());
+
+function withApi(respond?: FakeResponder) {
+  const api = fakeApi(respond);
+  restore = api.restore;
+  return api;
+}
+
+const samplePlayer = {
+  id: 5,
+  email: 'x@y.z',
+  nickname: null,
+  language: 'de',
+  statuses: [],
+} as unknown as Player;
+
+describe('player requests', () => {
+  it.each([
+    ['the settings', () => getPlayerSettings(), 'GET', '/api/player/settings', '', undefined],
+    ['the stats', () => getPlayerStats(), 'GET', '/api/player/stats', '', undefined],
+    ['the payments', () => getPayments(), 'GET', '/api/player/payments', '', undefined],
+    ['the accounts', () => getAccounts(), 'GET', '/api/player/accounts', 'compatibility=false', undefined],
+    [
+      'the compatibility accounts',
+      () => getCompatibilityAccounts(),
+      'GET',
+      '/api/player/accounts',
+      'compatibility=true',
+      undefined,
+    ],
+    [
+      'a profile edit',
+      () => updatePlayer('edition', { city: 'Oslo' }),
+      'PATCH',
+      '/api/player',
+      '',
+      { context: 'edition', player: { city: 'Oslo' } },
+    ],
+    [
+      'a group change',
+      () => updatePlayerGroups({ add: [1401] }),
+      'POST',
+      '/api/player/groups',
+      '',
+      { groups: { add: [1401], remove: [] } },
+    ],
+    [
+      'a payments page',
+      () => getPaymentsPage({ page: 2, page_size: 20, filter: { type: 'deposit' } }),
+      'POST',
+      '/api/player/payments/with_pages',
+      '',
+      { page: 2, page_size: 20, filter: { type: 'deposit' } },
+    ],
+    ['a recall', () => recallPayment(9), 'POST', '/api/player/payments/9/recall', '', undefined],
+    ['a new wallet', () => createAccount('BTC'), 'POST', '/api/player/accounts', '', { currency: 'BTC' }],
+    ['a locale change', () => updateLocale('no'), 'PATCH', '/api/player/update_locale', '', { locale: 'no' }],
+    [
+      'a bonus code',
+      () => setBonusCode('SPIN50'),
+      'PATCH',
+      '/api/player/set_bonus_code',
+      '',
+      { deposit_bonus_code: 'SPIN50' },
+    ],
+    [
+      'clearing the bonus code',
+      () => clearBonusCode(),
+      'DELETE',
+      '/api/player/clear_bonus_code',
+      '',
+      undefined,
+    ],
+    [
+      'the bonus permission',
+      () => updateBonusSettings(true),
+      'PATCH',
+      '/api/player/update_bonus_settings',
+      '',
+      { can_issue: true },
+    ],
+  ] as const)('sends %s', async (_label, call, method, path, query, body) => {
+    const api = withApi(() => ({}));
+    await call();
+    expect(api.last).toMatchObject({ method, path, body });
+    expect(api.last.query.toString()).toBe(query);
+  });
+
+  it('reads sportsbook odds with the sport target, defaulting to european on failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = withApi(() => jsonResponse({}, { status: 500 }));
+    const settings = await getBettingSettings();
+    expect(api.last.headers['x-api-target']).toBe('sport');
+    expect(settings.odds_types.selected).toBe('european');
+  });
+});
+
+describe('getPlayer', () => {
+  it('answers the player when the session has one', async () => {
+    withApi(() => samplePlayer);
+    await expect(getPlayer()).resolves.toEqual(samplePlayer);
+  });
+
+  it('answers null for a guest, whether the platform says 401 or sends no id, without an auth-error', async () => {
+    const listener = vi.fn();
+    bus.on('auth-error', listener);
+    try {
+      withApi(() => new Response('', { status: 401 }));
+      await expect(getPlayer()).resolves.toBeNull();
+      restore();
+      withApi(() => ({ email: null }));
+      await expect(getPlayer()).resolves.toBeNull();
+      expect(listener).not.toHaveBeenCalled();
+    } finally {
+      bus.off('auth-error', listener);
+    }
+  });
+
+  it('rethrows other failures', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withApi(() => jsonResponse({}, { status: 500 }));
+    await expect(getPlayer()).rejects.toMatchObject({ status: 500 });
+  });
+});
+
+describe('wallet failures', () => {
+  it('rethrows the server error data when a wallet cannot be opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withApi(() => jsonResponse({ errors: { currency: ['not allowed'] } }, { status: 422 }));
+    await expect(createAccount('XYZ')).rejects.toEqual({ errors: { currency: ['not allowed'] } });
+  });
+});
+
+describe('derived player values', () => {
+  it('derives user id, locale and nick name, falling back to the e-mail', () => {
+    expect(playerIdentity(samplePlayer)).toEqual({ user_id: 5, locale: 'de', nick_name: 'x@y.z' });
+    expect(playerIdentity({ ...samplePlayer, nickname: 'Ace' }).nick_name).toBe('Ace');
+  });
+
+  it('reads groups from numeric statuses and the level from level_N', () => {
+    const statuses = [
+      { id: 257, name: 'Bronze' },
+      { id: '1308', name: 'wheel' },
+      { id: 'level_4', name: 'Level 4' },
+    ];
+    expect(playerGroups({ statuses })).toEqual([257, 1308]);
+    expect(playerLevel({ statuses })).toBe(4);
+    expect(playerLevel({ statuses: [] })).toBeNull();
+  });
+
+  it('splits an account into real, bonus and common balance', () => {
+    expect(accountBalance({ amount_cents: 15_000, available_to_cashout_cents: 10_000 })).toEqual({
+      real: 10_000,
+      common: 15_000,
+      bonus: 5_000,
+    });
+  });
+
+  it('sums wagering over bonuses being wagered in the player currency, rounded down', () => {
+    const bonus = (stage: string, currency: string, wagered: number, required: number) =>
+      ({
+        stage,
+        currency,
+        amount_wager_cents: wagered,
+        amount_wager_requirement_cents: required,
+      }) as PlayerBonus;
+    const bonuses = [
+      bonus('handle_bets', 'EUR', 100, 300),
+      bonus('handle_bets', 'EUR', 0, 300),
+      bonus('handle_bets', 'USD', 500, 500),
+      bonus('issued', 'EUR', 0, 900),
+    ];
+    expect(wagerProgress(bonuses, 'EUR')).toEqual({ wagered: 100, required: 600, percent: 16 });
+    expect(wagerProgress([], 'EUR').percent).toBe(0);
+  });
+});

@@ -1,0 +1,254 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../queries/query-keys.ts';
+import { apiRequest } from './client.ts';
+import { ApiError } from './errors.ts';
+import { logFailure, logged, loggedOr } from './log-failure.ts';
+import type {
+  Account,
+  CompatibilityAccount,
+  Id,
+  Payment,
+  Player,
+  PlayerBonus,
+  PlayerSettings,
+} from './types.ts';
+
+/** The player, or null for a guest (the platform answers an object without id, or 401). */
+export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
+  try {
+    // A guest probing its session is not an auth error: no logout, no redirect to login.
+    const player = await apiRequest<Partial<Player> | null>('GET', '/api/player', {
+      signal,
+      authErrorEvent: false,
+    });
+    return player && typeof player.id === 'number' ? (player as Player) : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    logFailure('getPlayer', error);
+    throw error;
+  }
+}
+
+export function getPlayerQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.player.profile(), queryFn: ({ signal }) => getPlayer(signal) });
+}
+
+/** Values the client derives from a player (API-SHAPES §1). */
+export function playerIdentity(player: Player) {
+  return {
+    user_id: player.id,
+    locale: player.language,
+    nick_name: player.nickname || player.email,
+  };
+}
+
+/** Numeric statuses are the player's groups; `level_N` ones are levels. */
+export function playerGroups(player: Pick<Player, 'statuses'>): number[] {
+  return player.statuses
+    .map((status) =>
+      typeof status.id === 'number' ? status.id : /^\d+$/.test(status.id) ? Number(status.id) : NaN,
+    )
+    .filter((id) => Number.isFinite(id));
+}
+
+/** The player's level number from a `level_N` status, or null. */
+export function playerLevel(player: Pick<Player, 'statuses'>): number | null {
+  for (const status of player.statuses) {
+    const match = /^level_(\d+)$/.exec(String(status.id));
+    if (match?.[1]) return Number(match[1]);
+  }
+  return null;
+}
+
+export function getPlayerSettings(signal?: AbortSignal): Promise<PlayerSettings> {
+  return logged('getPlayerSettings', apiRequest<PlayerSettings>('GET', '/api/player/settings', { signal }));
+}
+
+export function getPlayerSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.settings(),
+    queryFn: ({ signal }) => getPlayerSettings(signal),
+  });
+}
+
+export type PlayerUpdateContext = 'edition' | 'registration' | 'deposit' | 'cashout' | (string & {});
+
+/** Saves profile fields for a context; the caller re-reads the player (the response is not used). */
+export async function updatePlayer(context: PlayerUpdateContext, player: Partial<Player>): Promise<void> {
+  await logged('updatePlayer', apiRequest('PATCH', '/api/player', { body: { context, player } }));
+}
+
+export interface PlayerStats {
+  deposits_count: number;
+  deposits_sum: Record<string, number>;
+  cashouts_sum: Record<string, number>;
+  bets_sum: Record<string, number>;
+  messages: { notice: string };
+}
+
+export function getPlayerStats(signal?: AbortSignal): Promise<PlayerStats> {
+  return logged('getPlayerStats', apiRequest<PlayerStats>('GET', '/api/player/stats', { signal }));
+}
+
+export function getPlayerStatsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.stats(),
+    queryFn: ({ signal }) => getPlayerStats(signal),
+  });
+}
+
+/** Adds and removes player groups; a refusal is a 422. */
+export async function updatePlayerGroups(groups: { add?: Id[]; remove?: Id[] }): Promise<void> {
+  await logged(
+    'updatePlayerGroups',
+    apiRequest('POST', '/api/player/groups', {
+      body: { groups: { add: groups.add ?? [], remove: groups.remove ?? [] } },
+    }),
+  );
+}
+
+export function getPayments(signal?: AbortSignal): Promise<Payment[]> {
+  return loggedOr('getPayments', [], apiRequest<Payment[]>('GET', '/api/player/payments', { signal }));
+}
+
+export function getPaymentsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.payments(),
+    queryFn: ({ signal }) => getPayments(signal),
+  });
+}
+
+export interface PaymentsPageRequest {
+  page: number;
+  page_size: number;
+  filter?: { currency?: string; type?: 'deposit' | 'cashout'; from?: string; to?: string };
+}
+export interface PaymentsPage {
+  data: Payment[];
+  pagination: { page: number; per_page: number; total_count: number };
+}
+
+/** The paged payment history (newer platform builds). */
+export function getPaymentsPage(request: PaymentsPageRequest, signal?: AbortSignal): Promise<PaymentsPage> {
+  return logged(
+    'getPaymentsPage',
+    apiRequest<PaymentsPage>('POST', '/api/player/payments/with_pages', { body: request, signal }),
+  );
+}
+
+export function getPaymentsPageQueryOptions(request: PaymentsPageRequest) {
+  return queryOptions({
+    queryKey: queryKeys.player.payments({ ...request }),
+    queryFn: ({ signal }) => getPaymentsPage(request, signal),
+  });
+}
+
+export async function recallPayment(id: number): Promise<void> {
+  await logged('recallPayment', apiRequest('POST', `/api/player/payments/${id}/recall`));
+}
+
+export function getAccounts(signal?: AbortSignal): Promise<Account[]> {
+  return logged(
+    'getAccounts',
+    apiRequest<Account[]>('GET', '/api/player/accounts', { query: { compatibility: false }, signal }),
+  );
+}
+
+export function getAccountsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.accounts(false),
+    queryFn: ({ signal }) => getAccounts(signal),
+  });
+}
+
+export function getCompatibilityAccounts(signal?: AbortSignal): Promise<CompatibilityAccount[]> {
+  return logged(
+    'getCompatibilityAccounts',
+    apiRequest<CompatibilityAccount[]>('GET', '/api/player/accounts', {
+      query: { compatibility: true },
+      signal,
+    }),
+  );
+}
+
+export function getCompatibilityAccountsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.accounts(true),
+    queryFn: ({ signal }) => getCompatibilityAccounts(signal),
+  });
+}
+
+/** Opens a wallet in a currency; a failure rethrows the server's error data (spec §8). */
+export async function createAccount(currency: string): Promise<Account> {
+  try {
+    return await logged(
+      'createAccount',
+      apiRequest<Account>('POST', '/api/player/accounts', { body: { currency } }),
+    );
+  } catch (error) {
+    throw error instanceof ApiError && error.body !== null ? error.body : error;
+  }
+}
+
+/** The balances shown for an account (API-SHAPES §1): real, common and bonus, in cents. */
+export function accountBalance(account: Pick<Account, 'amount_cents' | 'available_to_cashout_cents'>) {
+  const real = account.available_to_cashout_cents;
+  const common = account.amount_cents;
+  return { real, common, bonus: Math.max(0, common - real) };
+}
+
+/** Wagered and required amounts over bonuses being wagered in the player's currency. */
+export function wagerProgress(bonuses: readonly PlayerBonus[], currency: string) {
+  let wagered = 0;
+  let required = 0;
+  for (const bonus of bonuses) {
+    if (bonus.stage !== 'handle_bets' || bonus.currency !== currency) continue;
+    wagered += bonus.amount_wager_cents;
+    required += bonus.amount_wager_requirement_cents;
+  }
+  return { wagered, required, percent: required > 0 ? Math.floor((wagered / required) * 100) : 0 };
+}
+
+export async function updateLocale(locale: string): Promise<void> {
+  await logged('updateLocale', apiRequest('PATCH', '/api/player/update_locale', { body: { locale } }));
+}
+
+export async function setBonusCode(code: string): Promise<void> {
+  await logged(
+    'setBonusCode',
+    apiRequest('PATCH', '/api/player/set_bonus_code', { body: { deposit_bonus_code: code } }),
+  );
+}
+
+export async function clearBonusCode(): Promise<void> {
+  await logged('clearBonusCode', apiRequest('DELETE', '/api/player/clear_bonus_code'));
+}
+
+export async function updateBonusSettings(canIssue: boolean): Promise<void> {
+  await logged(
+    'updateBonusSettings',
+    apiRequest('PATCH', '/api/player/update_bonus_settings', { body: { can_issue: canIssue } }),
+  );
+}
+
+export type OddsType = 'european' | 'british' | 'hongkong' | 'american' | 'indonesian' | 'malaysian';
+export interface BettingSettings {
+  odds_types: { available: OddsType[]; selected: OddsType };
+  [extra: string]: unknown;
+}
+
+/** Sportsbook settings; odds default to european when they cannot be loaded (spec §3). */
+export function getBettingSettings(signal?: AbortSignal): Promise<BettingSettings> {
+  return loggedOr(
+    'getBettingSettings',
+    { odds_types: { available: ['european'], selected: 'european' } },
+    apiRequest<BettingSettings>('GET', '/api/v2/settings', { sport: true, signal }),
+  );
+}
+
+export function getBettingSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.bettingSettings(),
+    queryFn: ({ signal }) => getBettingSettings(signal),
+  });
+}

@@ -1,0 +1,17 @@
+import { createRoot } from 'react-dom/client';
+import '../ui/theme.css';
+import './app.css';
+import { createQueryClient } from '../queries/query-client.ts';
+import { registerWidgets } from '../slots/registry.ts';
+import { App } from './app.tsx';
+import { prefetchBoot } from './boot-data.ts';
+import { widgets } from './widget-catalog.ts';
+
+registerWidgets(widgets);
+const queryClient = createQueryClient();
+// Start the calls every page needs before React renders, so they overlap the JS parse.
+prefetchBoot(queryClient);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<App queryClient={queryClient} />);

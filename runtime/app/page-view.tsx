@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { getBrands, loadLayout } from '../config/load-brand.ts';
+import { useSiteContext } from '../context/site-context-react.tsx';
+import { resolveLocale } from '../context/resolve-context.ts';
+import { useCmsPages } from '../queries/cms.ts';
+import { useLimits } from '../queries/limits.ts';
+import { anyLimitReached } from '../rules/limits.ts';
+import {
+  useHashActions,
+  usePromoCodeActions,
+  usePwaInstallQuery,
+  useRouteResolution,
+  type RouteResolution,
+} from '../routing/index.ts';
+import { Slot } from '../slots/slot.tsx';
+import { bus } from '../state/event-bus.ts';
+import { useModalStore } from '../state/modal-store.ts';
+import { useApplyDepositCode } from './use-apply-deposit-code.ts';
+import { ModalHost } from './modal-host.tsx';
+import { RestrictedWarning } from './restricted-warning.tsx';
+import { SeoHead } from './seo-head.tsx';
+import { ToastHost } from './toast-host.tsx';
+import { useTranslation } from 'react-i18next';
+
+function useLayout(brandId: string, layoutId: string) {
+  return useQuery({
+    queryKey: ['layout', brandId, layoutId],
+    queryFn: () => loadLayout(brandId, layoutId),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+function layoutIdOf(resolution: RouteResolution): string {
+  return resolution.kind === 'render' ? resolution.layout : 'not-found';
+}
+
+/** The page for the current URL: route → layouts → slots, inside the shell. */
+export function PageView() {
+  const ctx = useSiteContext();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const enabledLocales = brand?.locales ?? ['en'];
+  const defaultLocale = resolveLocale('/', ctx.country, enabledLocales).locale;
+  const cmsPages = useCmsPages(ctx.locale);
+  const limits = useLimits();
+  const openModal = useModalStore((s) => s.open);
+  const applyDepositCode = useApplyDepositCode();
+
+  const resolution = useRouteResolution({
+    auth: ctx.auth,
+    restriction: ctx.restriction,
+    enabledLocales,
+    defaultLocale,
+    features: ctx.features,
+    cmsPageSlugs: (cmsPages.data ?? []).map((page) => page.path.replace(/^\//, '')),
+    licence: ctx.licence,
+    country: ctx.country,
+    limitReached: anyLimitReached(limits.data ?? []),
+  });
+
+  useHashActions(
+    { bettingHost: ctx.bettingHost, auth: ctx.auth, restriction: ctx.restriction },
+    {
+      openModal: (name, params) => openModal(name, params),
+      openChat: () => bus.emit('open-chat'),
+      navigate: (to, options) => void navigate(to, options),
+    },
+  );
+  const page = resolution.kind === 'render' ? resolution : null;
+  usePromoCodeActions(
+    {
+      routeName: page?.route.name ?? null,
+      auth: ctx.auth,
+      localePrefix: resolution.kind === 'redirect' ? '' : resolution.localePrefix,
+    },
+    { navigate: (to, options) => void navigate(to, options), applyDepositCode },
+  );
+  usePwaInstallQuery(
+    { lobby: page?.lobby ?? false, localePrefix: page?.localePrefix ?? '' },
+    {
+      showInstallInstructions: () => openModal('pwa-install'),
+      navigate: (to, options) => void navigate(to, options),
+    },
+  );
+
+  // Popup routes render their page with the popup open over it.
+  const modal = resolution.kind === 'redirect' ? undefined : page?.modal;
+  useEffect(() => {
+    if (modal) openModal(modal.name, { ...modal.params, closeTo: modal.closeTo });
+  }, [modal, openModal]);
+  const redirectModal = resolution.kind === 'redirect' ? resolution.modal : undefined;
+  useEffect(() => {
+    if (redirectModal) openModal(redirectModal.name, { ...redirectModal.params, closeTo: redirectModal.closeTo });
+  }, [redirectModal, openModal]);
+
+  const shell = useLayout(ctx.brandId, 'shell');
+  const layoutId = layoutIdOf(resolution);
+  const pageLayout = useLayout(ctx.brandId, layoutId);
+  const modals = useLayout(ctx.brandId, 'modals');
+
+  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+
+  return (
+    <div className={`cr-app${page?.fullWidth ? ' cr-app--full-width' : ''}`} data-brand={ctx.brandId}>
+      <SeoHead resolution={resolution} enabledLocales={enabledLocales} defaultLocale={defaultLocale} />
+      <a className="cr-skip-link" href="#main">
+        {t('APP.SKIP_TO_CONTENT')}
+      </a>
+      <header className="cr-app__header">
+        <Slot layout={shell.data} name="header" />
+      </header>
+      <Slot layout={shell.data} name="notices" />
+      <main id="main" className="cr-app__main" tabIndex={-1}>
+        {page?.restrictedWarning && <RestrictedWarning warning={page.restrictedWarning} />}
+        {pageLayout.isPending ? (
+          <div className="cr-app__page-skeleton" aria-busy="true" />
+        ) : (
+          <Slot layout={pageLayout.data} name="main" />
+        )}
+      </main>
+      <footer className="cr-app__footer">
+        <Slot layout={shell.data} name="footer" />
+      </footer>
+      <Slot layout={shell.data} name="bottom-bar" />
+      <Slot layout={shell.data} name="sidebar" />
+      <Slot layout={shell.data} name="overlay" />
+      <ModalHost layout={modals.data} />
+      <ToastHost />
+    </div>
+  );
+}

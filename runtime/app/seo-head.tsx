@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { getCmsPageQueryOptions } from '../api/cms.ts';
+import { getBrands } from '../config/load-brand.ts';
+import { useSiteContext } from '../context/site-context-react.tsx';
+import type { Locale } from '../context/types.ts';
+import { useCmsPages } from '../queries/cms.ts';
+import { hreflangLinks, splitLocalePrefix, type RouteResolution } from '../routing/index.ts';
+
+interface SeoHeadProps {
+  resolution: Exclude<RouteResolution, { kind: 'redirect' }>;
+  enabledLocales: readonly Locale[];
+  defaultLocale: Locale;
+}
+
+/**
+ * Title, description, canonical, hreflang, robots and organisation data of the page (spec §2).
+ * React 19 hoists these elements into <head>. SEO texts come from CMS pages tagged `seo-page`
+ * whose path is the current path.
+ */
+export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadProps) {
+  const ctx = useSiteContext();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const path = splitLocalePrefix(pathname, enabledLocales, defaultLocale).path;
+  const pages = useCmsPages(ctx.locale);
+  const seoEntry = (pages.data ?? []).find(
+    (page) => page.categories.includes('seo-page') && page.path.replace(/\/$/, '') === (path === '/' ? '' : path),
+  );
+  const seoPage = useQuery({ ...getCmsPageQueryOptions(seoEntry?.path ?? '', ctx.locale), enabled: Boolean(seoEntry) });
+
+  const origin = window.location.origin;
+  const brandName = brand?.name ?? '';
+  const render = resolution.kind === 'render' ? resolution : null;
+  if (render && !render.seo.meta) return null;
+
+  const title =
+    seoPage.data?.blocks.title ||
+    (resolution.kind === 'not-found' ? t('SEO.NOT_FOUND_TITLE', { brand: brandName }) : t('SEO.DEFAULT_TITLE', { brand: brandName }));
+  const description = seoPage.data?.blocks.description || t('SEO.DEFAULT_DESCRIPTION', { brand: brandName });
+  const noindex = resolution.kind === 'not-found' || Boolean(render?.seo.noindex) || Boolean(seoPage.data && /noindex/i.test(seoPage.data.blocks.keywords ?? ''));
+  const visibleLocales = enabledLocales.filter((l) => !(ctx.hiddenLocales ?? []).includes(l));
+  const isHome = render?.route.name === 'main';
+  const organisation =
+    isHome && brand?.organisationHosts?.includes(ctx.host)
+      ? JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: brandName, url: origin })
+      : null;
+
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {render && <link rel="canonical" href={`${origin}${render.seo.canonical}`} />}
+      {render &&
+        hreflangLinks(path, visibleLocales, origin, defaultLocale).map((link) => (
+          <link key={link.hreflang} rel="alternate" hrefLang={link.hreflang} href={link.href} />
+        ))}
+      {organisation && <script type="application/ld+json">{organisation}</script>}
+    </>
+  );
+}

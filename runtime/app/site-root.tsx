@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { getCurrentIpQueryOptions } from '../api/info.ts';
+import { getBrands } from '../config/load-brand.ts';
+import { resolveContext } from '../context/resolve-context.ts';
+import { SiteContextProvider } from '../context/site-context-react.tsx';
+import { usePlayer } from '../queries/player.ts';
+import { useFlagsStore } from '../state/flags-store.ts';
+import { applyTheme } from '../ui/apply-theme.ts';
+import { useFeatureFlags } from './use-feature-flags.ts';
+import { useDevice } from './use-device.ts';
+import { I18nGate } from './i18n-gate.tsx';
+import { PageView } from './page-view.tsx';
+import { Preloader } from './preloader.tsx';
+import { SessionEffects } from './session-effects.tsx';
+
+/**
+ * Resolves the site context of this page view (host → brand → country → licence → locale) and
+ * renders the page once geo and the player are known.
+ */
+export function SiteRoot() {
+  const { pathname } = useLocation();
+  const device = useDevice();
+  const geo = useQuery(getCurrentIpQueryOptions());
+  const player = usePlayer();
+  const localFlags = useFlagsStore((s) => s.overrides);
+  const serverFlags = useFeatureFlags();
+  const brands = getBrands();
+
+  const ready = !geo.isPending && !player.isPending;
+  const context = useMemo(
+    () =>
+      resolveContext({
+        host: window.location.host,
+        pathname,
+        geoCountry: geo.data?.country_code ?? null,
+        user: player.data ?? null,
+        brands,
+        flags: serverFlags,
+        localFlags,
+        device,
+      }),
+    [pathname, geo.data, player.data, brands, serverFlags, localFlags, device],
+  );
+
+  const brand = brands.find((b) => b.id === context.brandId);
+  useEffect(() => {
+    if (brand) applyTheme(brand.theme);
+  }, [brand]);
+
+  if (!ready) return <Preloader />;
+  return (
+    <SiteContextProvider value={context}>
+      <I18nGate locale={context.locale}>
+        <SessionEffects />
+        <PageView />
+      </I18nGate>
+    </SiteContextProvider>
+  );
+}

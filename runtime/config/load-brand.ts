@@ -1,0 +1,84 @@
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
+import type { Layout } from '../../schemas/layout.schema.ts';
+import { bus, type ValidationIssue } from '../state/event-bus.ts';
+import { mergeLayout } from './merge-layouts.ts';
+import { validateBrandSync, validateDocument } from './validate.ts';
+
+type LayoutImporters = Record<string, () => Promise<unknown>>;
+
+const BASE = '_base';
+
+/** `../../brands/<id>/...` (a glob key) → `<id>`. */
+function brandIdOf(path: string): string | undefined {
+  return /\/brands\/([^/]+)\//.exec(path)?.[1];
+}
+
+function report(document: string, issues: ValidationIssue[]): void {
+  console.error(`Invalid ${document}`, issues);
+  bus.emit('config-invalid', { document, issues });
+}
+
+/**
+ * Brands and layouts from glob results (Vite `import.meta.glob`), validated. Separate from the
+ * glob itself so that tests can pass their own documents.
+ */
+export function createBrandLoader(brandModules: Record<string, unknown>, layoutImporters: LayoutImporters) {
+  let brands: BrandConfig[] | undefined;
+
+  function getBrands(): BrandConfig[] {
+    brands ??= Object.entries(brandModules).flatMap(([path, data]) => {
+      if (brandIdOf(path)?.startsWith('_')) return [];
+      const issues = validateBrandSync(data);
+      if (issues.length > 0) {
+        report(`brands/${brandIdOf(path) ?? path}/brand.json`, issues);
+        return [];
+      }
+      return [data as BrandConfig];
+    });
+    return brands;
+  }
+
+  async function readLayout(brandId: string, layoutId: string): Promise<Layout | undefined> {
+    const key = Object.keys(layoutImporters).find((path) =>
+      path.endsWith(`/brands/${brandId}/layouts/${layoutId}.json`),
+    );
+    if (!key) return undefined;
+    const data = await layoutImporters[key]!();
+    let issues: ValidationIssue[];
+    try {
+      issues = await validateDocument('layout', data);
+    } catch (error) {
+      // The validator's chunk did not load (network): an unchecked layout beats an empty page.
+      console.warn(`[config] layout validator unavailable, ${brandId}/${layoutId} is used unchecked:`, error);
+      return data as Layout;
+    }
+    if (issues.length === 0) return data as Layout;
+    report(`brands/${brandId}/layouts/${layoutId}.json`, issues);
+    return undefined;
+  }
+
+  /**
+   * The layout of a brand merged over `_base` (slot granularity). An invalid brand layout is
+   * reported on the bus (`config-invalid`) and the `_base` layout is used alone.
+   */
+  async function loadLayout(brandId: string, layoutId: string): Promise<Layout> {
+    const [base, brand] = await Promise.all([
+      readLayout(BASE, layoutId),
+      brandId === BASE ? undefined : readLayout(brandId, layoutId),
+    ]);
+    return mergeLayout(base, brand);
+  }
+
+  return { getBrands, loadLayout };
+}
+
+const loader = createBrandLoader(
+  import.meta.glob('../../brands/*/brand.json', { eager: true, import: 'default' }),
+  import.meta.glob('../../brands/*/layouts/*.json', { import: 'default' }),
+);
+
+/** Every valid brand (brands/<id>/brand.json; `_`-prefixed folders are not brands). */
+export const getBrands: () => BrandConfig[] = loader.getBrands;
+
+/** A page or shell layout of a brand, merged over `_base` and validated. */
+export const loadLayout: (brandId: string, layoutId: string) => Promise<Layout> = loader.loadLayout;

@@ -1,0 +1,51 @@
+import { LOCALES, type Locale } from './types.ts';
+
+/** The fallback locale (spec §1: first of the ten). */
+export const FALLBACK_LOCALE: Locale = LOCALES[0];
+
+/** Country → default locale (spec §1: chosen from the visitor's country; Canada is en). */
+export const COUNTRY_DEFAULT_LOCALE: Readonly<Record<string, Locale>> = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  NO: 'no',
+  IT: 'it',
+  EE: 'et',
+  AU: 'en-AU',
+  NZ: 'en-NZ',
+  IE: 'en-IE',
+  CA: 'en',
+};
+
+/**
+ * The locale a visitor from this country gets on an unprefixed path.
+ * @example defaultLocaleFor('at') // 'de'
+ */
+export function defaultLocaleFor(country: string): Locale {
+  return COUNTRY_DEFAULT_LOCALE[country.toUpperCase()] ?? FALLBACK_LOCALE;
+}
+
+/** Whether a string is one of the ten locales, exactly as spelled in LOCALES. */
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The locale named by the first path segment, when it is a locale enabled for the brand.
+ * Matching ignores case (`/en-au/` is `en-AU`) so that hand-typed links still work.
+ * @example localeFromPath('/de/pokies/all', ['en', 'de']) // 'de'
+ */
+export function localeFromPath(pathname: string, enabled: readonly Locale[]): Locale | null {
+  const segment = pathname.split('/').find((s) => s !== '');
+  if (!segment) return null;
+  const lower = segment.toLowerCase();
+  return enabled.find((l) => l.toLowerCase() === lower) ?? null;
+}
+
+/** The path without its locale prefix, e.g. `/de/pokies` → `/pokies`, `/de` → `/`. */
+export function stripLocalePrefix(pathname: string, enabled: readonly Locale[]): string {
+  const locale = localeFromPath(pathname, enabled);
+  if (!locale) return pathname;
+  const rest = pathname.replace(/^\/*[^/]+/, '');
+  return rest === '' ? '/' : rest;
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  activateBonus,
+  activateCoupon,
+  activateFreespin,
+  activateLootbox,
+  activateSportPromoCode,
+  cancelBonus,
+  cancelFreespin,
+  getAvailableBonusesQueryOptions,
+  getDepositBonusesQueryOptions,
+  getLootboxesQueryOptions,
+  getPlayerBonusesQueryOptions,
+  getPlayerFreespinsQueryOptions,
+  getRegistrationBonusesQueryOptions,
+  getSportBonusesQueryOptions,
+} from '../api/bonuses.ts';
+import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { queryKeys } from './query-keys.ts';
+
+export function usePlayerBonuses() {
+  return usePlayerQuery(getPlayerBonusesQueryOptions());
+}
+
+export function usePlayerFreespins() {
+  return usePlayerQuery(getPlayerFreespinsQueryOptions());
+}
+
+export function useDepositBonuses() {
+  return usePlayerQuery(getDepositBonusesQueryOptions());
+}
+
+/** Registration offers are shown to guests. */
+export function useRegistrationBonuses() {
+  return useQuery(getRegistrationBonusesQueryOptions());
+}
+
+export function useAvailableBonuses() {
+  return usePlayerQuery(getAvailableBonusesQueryOptions());
+}
+
+/** Loot boxes; real-time `lootboxes_changes` messages patch this list in place. */
+export function useLootboxes() {
+  return usePlayerQuery(getLootboxesQueryOptions());
+}
+
+export function useSportBonuses() {
+  return usePlayerQuery(getSportBonusesQueryOptions());
+}
+
+const gifts = [queryKeys.player.bonuses(), queryKeys.player.freespins(), queryKeys.player.accountsAll()];
+
+export function useActivateBonus() {
+  return useApiMutation({ mutationFn: activateBonus, invalidates: gifts });
+}
+
+export function useCancelBonus() {
+  return useApiMutation({ mutationFn: cancelBonus, invalidates: gifts });
+}
+
+export function useActivateFreespin() {
+  return useApiMutation({ mutationFn: activateFreespin, invalidates: gifts });
+}
+
+export function useCancelFreespin() {
+  return useApiMutation({ mutationFn: cancelFreespin, invalidates: gifts });
+}
+
+export function useActivateCoupon() {
+  return useApiMutation({ mutationFn: activateCoupon, invalidates: gifts });
+}
+
+export function useActivateLootbox() {
+  return useApiMutation({
+    mutationFn: activateLootbox,
+    invalidates: [queryKeys.player.lootboxes(), ...gifts],
+  });
+}
+
+export function useActivateSportPromoCode() {
+  return useApiMutation({
+    mutationFn: activateSportPromoCode,
+    invalidates: [queryKeys.player.sportBonuses()],
+  });
+}

@@ -1,0 +1,92 @@
+// The public entry for widgets: hooks over the API, plus the types and pure derivations they need.
+// Widgets never import runtime/api directly (lint-enforced); everything they may use is here.
+
+export * from './auth.ts';
+export * from './bonuses.ts';
+export * from './cms.ts';
+export * from './comp-points.ts';
+export * from './config.ts';
+export * from './games.ts';
+export * from './info.ts';
+export * from './limits.ts';
+export * from './lotteries.ts';
+export * from './payments.ts';
+export * from './player.ts';
+export * from './player-scope.ts';
+export * from './subscriptions.ts';
+export * from './tournaments.ts';
+export { createQueryClient } from './query-client.ts';
+export { queryKeys, PLAYER_ROOT } from './query-keys.ts';
+
+export type * from '../api/types.ts';
+export { ApiError, MaintenanceError, TimeoutError, NetworkError, validationErrors } from '../api/errors.ts';
+export { isEmailRejected, type EmailCheckCode, type RegistrationUser, type SignInUser } from '../api/auth.ts';
+export { offerTitle, type CouponStatus, type SportBonus } from '../api/bonuses.ts';
+export {
+  cmsPageJson,
+  type CmsFile,
+  type CmsPage,
+  type CmsPageListItem,
+  type CmsSnippet,
+} from '../api/cms.ts';
+export {
+  isSaleCard,
+  RATE_TYPES,
+  type ExchangePayload,
+  type RateCard,
+  type RateType,
+  type VipStatusProgress,
+} from '../api/comp-points.ts';
+export {
+  CONFIG_NAMES,
+  EMPTY_CONFIG,
+  type ConfigName,
+  type ConfigShapes,
+  type Manager,
+} from '../api/config.ts';
+export {
+  gameIdFor,
+  GAMES_PAGE_SIZE,
+  LOBBY_ROW_SIZE,
+  maskWinnerName,
+  providerLogo,
+  type Collection,
+  type Game,
+  type GameBadgeType,
+  type GamePage,
+  type GamesFilter,
+  type JackpotWin,
+  type PlayedGame,
+  type Provider,
+} from '../api/games.ts';
+export type {
+  ClientContext,
+  Country,
+  Currency,
+  FieldConfig,
+  LocaleInfo,
+  ProjectInfo,
+  Status,
+} from '../api/info.ts';
+export type { LimitInput } from '../api/limits.ts';
+export type { Lottery, LotteryStatus } from '../api/lotteries.ts';
+export type { PaymentAction, PaymentMethod, PaymentRequest } from '../api/payments.ts';
+export {
+  accountBalance,
+  playerGroups,
+  playerIdentity,
+  playerLevel,
+  wagerProgress,
+  type BettingSettings,
+  type PlayerStats,
+} from '../api/player.ts';
+export type { Subscriptions } from '../api/subscriptions.ts';
+export { tournamentScore, type Tournament, type TournamentPlayerStatus } from '../api/tournaments.ts';
+// Reports are fire-and-forget writes without a cache; widgets send them through here.
+export {
+  reportValidationErrors,
+  sendContactMessage,
+  sendGameStartPerformance,
+  sendPwaEvent,
+  type ValidationComponent,
+} from '../api/diagnostics.ts';

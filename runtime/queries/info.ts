@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getClientContextQueryOptions,
+  getCountriesQueryOptions,
+  getCryptoExchangeRatesQueryOptions,
+  getCurrenciesQueryOptions,
+  getCurrentIpQueryOptions,
+  getLocalesQueryOptions,
+  getPlayerFieldsQueryOptions,
+  getProjectQueryOptions,
+  getStatusesQueryOptions,
+  type LocalesParams,
+} from '../api/info.ts';
+
+export function usePlayerFields() {
+  return useQuery(getPlayerFieldsQueryOptions());
+}
+
+/** Levels and groups (statuses with `status: true` are levels). */
+export function useStatuses() {
+  return useQuery(getStatusesQueryOptions());
+}
+
+export function useCountries() {
+  return useQuery(getCountriesQueryOptions());
+}
+
+export function useCurrencies() {
+  return useQuery(getCurrenciesQueryOptions());
+}
+
+export function useProject() {
+  return useQuery(getProjectQueryOptions());
+}
+
+export function useCryptoExchangeRates() {
+  return useQuery(getCryptoExchangeRatesQueryOptions());
+}
+
+export function useLocales(params: LocalesParams = {}) {
+  return useQuery(getLocalesQueryOptions(params));
+}
+
+export function useCurrentIp() {
+  return useQuery(getCurrentIpQueryOptions());
+}
+
+export function useClientContext() {
+  return useQuery(getClientContextQueryOptions());
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getLotteriesQueryOptions,
+  getLotteryQueryOptions,
+  getLotteryStatusesQueryOptions,
+  getLotteryStatusQueryOptions,
+} from '../api/lotteries.ts';
+import { usePlayerQuery } from './player-scope.ts';
+
+/** All lotteries; a failure surfaces as the query's error (spec §8). */
+export function useLotteries() {
+  return useQuery(getLotteriesQueryOptions());
+}
+
+export function useLottery(id: number | null) {
+  return useQuery({ ...getLotteryQueryOptions(id ?? 0), enabled: id !== null });
+}
+
+export function useLotteryStatuses() {
+  return usePlayerQuery(getLotteryStatusesQueryOptions());
+}
+
+export function useLotteryStatus(id: number | null) {
+  return usePlayerQuery(getLotteryStatusQueryOptions(id ?? 0), id !== null);
+}

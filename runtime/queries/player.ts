@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  createAccount,
+  getAccountsQueryOptions,
+  getBettingSettingsQueryOptions,
+  getCompatibilityAccountsQueryOptions,
+  getPaymentsPageQueryOptions,
+  getPaymentsQueryOptions,
+  getPlayerQueryOptions,
+  getPlayerSettingsQueryOptions,
+  getPlayerStatsQueryOptions,
+  recallPayment,
+  setBonusCode,
+  clearBonusCode,
+  updateBonusSettings,
+  updateLocale,
+  updatePlayer,
+  updatePlayerGroups,
+  type PaymentsPageRequest,
+  type PlayerUpdateContext,
+} from '../api/player.ts';
+import type { Id, Player } from '../api/types.ts';
+import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** The signed-in player, or null for a guest. */
+export function usePlayer() {
+  return useQuery(getPlayerQueryOptions());
+}
+
+export function usePlayerSettings() {
+  return usePlayerQuery(getPlayerSettingsQueryOptions());
+}
+
+export function usePlayerStats() {
+  return usePlayerQuery(getPlayerStatsQueryOptions());
+}
+
+export function usePayments() {
+  return usePlayerQuery(getPaymentsQueryOptions());
+}
+
+export function usePaymentsPage(request: PaymentsPageRequest) {
+  return usePlayerQuery(getPaymentsPageQueryOptions(request));
+}
+
+/** The player's wallets; real-time `balance` messages patch this list in place. */
+export function useAccounts() {
+  return usePlayerQuery(getAccountsQueryOptions());
+}
+
+export function useCompatibilityAccounts() {
+  return usePlayerQuery(getCompatibilityAccountsQueryOptions());
+}
+
+export function useBettingSettings() {
+  return usePlayerQuery(getBettingSettingsQueryOptions());
+}
+
+const profile = [queryKeys.player.profile()];
+
+export function useUpdatePlayer() {
+  return useApiMutation({
+    mutationFn: ({ context, player }: { context: PlayerUpdateContext; player: Partial<Player> }) =>
+      updatePlayer(context, player),
+    invalidates: profile,
+  });
+}
+
+export function useUpdatePlayerGroups() {
+  return useApiMutation({
+    mutationFn: (groups: { add?: Id[]; remove?: Id[] }) => updatePlayerGroups(groups),
+    invalidates: profile,
+  });
+}
+
+export function useRecallPayment() {
+  return useApiMutation({
+    mutationFn: recallPayment,
+    invalidates: [queryKeys.player.paymentsAll(), queryKeys.player.accountsAll()],
+  });
+}
+
+export function useCreateAccount() {
+  return useApiMutation({
+    mutationFn: createAccount,
+    invalidates: [queryKeys.player.accountsAll(), ...profile],
+  });
+}
+
+export function useUpdateLocale() {
+  return useApiMutation({ mutationFn: updateLocale, invalidates: profile });
+}
+
+export function useSetBonusCode() {
+  return useApiMutation({ mutationFn: setBonusCode, invalidates: profile });
+}
+
+export function useClearBonusCode() {
+  return useApiMutation({ mutationFn: clearBonusCode, invalidates: profile });
+}
+
+export function useUpdateBonusSettings() {
+  return useApiMutation({ mutationFn: updateBonusSettings, invalidates: profile });
+}

@@ -1,0 +1,103 @@
+// Every React Query key of the client, in one place. Everything that belongs to the signed-in
+// player sits under ['player'], so that login and logout can drop it with one call.
+
+export const PLAYER_ROOT = ['player'] as const;
+
+export const queryKeys = {
+  config: (name: string, params: Record<string, unknown> | null = null) => ['config', name, params] as const,
+
+  player: {
+    all: PLAYER_ROOT,
+    profile: () => [...PLAYER_ROOT, 'profile'] as const,
+    settings: () => [...PLAYER_ROOT, 'settings'] as const,
+    stats: () => [...PLAYER_ROOT, 'stats'] as const,
+    paymentsAll: () => [...PLAYER_ROOT, 'payments'] as const,
+    payments: (params: Record<string, unknown> | null = null) =>
+      [...PLAYER_ROOT, 'payments', params] as const,
+    paymentMethodsAll: () => [...PLAYER_ROOT, 'payment-methods'] as const,
+    paymentMethods: (currency: string, action: string) =>
+      [...PLAYER_ROOT, 'payment-methods', currency, action] as const,
+    /** Prefix of both account variants: invalidating it refreshes the balance everywhere. */
+    accountsAll: () => [...PLAYER_ROOT, 'accounts'] as const,
+    accounts: (compatibility = false) => [...PLAYER_ROOT, 'accounts', compatibility] as const,
+    compPoints: () => [...PLAYER_ROOT, 'comp-points'] as const,
+    vipProgress: () => [...PLAYER_ROOT, 'vip-progress'] as const,
+    subscriptions: () => [...PLAYER_ROOT, 'subscriptions'] as const,
+    bonuses: () => [...PLAYER_ROOT, 'bonuses'] as const,
+    freespins: () => [...PLAYER_ROOT, 'freespins'] as const,
+    lootboxes: () => [...PLAYER_ROOT, 'lootboxes'] as const,
+    availableBonuses: () => [...PLAYER_ROOT, 'available-bonuses'] as const,
+    sportBonuses: () => [...PLAYER_ROOT, 'sport-bonuses'] as const,
+    bettingSettings: () => [...PLAYER_ROOT, 'betting-settings'] as const,
+    favouritesAll: () => [...PLAYER_ROOT, 'favourites'] as const,
+    favouriteIds: () => [...PLAYER_ROOT, 'favourites', 'ids'] as const,
+    favouriteGames: () => [...PLAYER_ROOT, 'favourites', 'games'] as const,
+    playedGames: () => [...PLAYER_ROOT, 'played-games'] as const,
+    limits: () => [...PLAYER_ROOT, 'limits'] as const,
+    tournaments: () => [...PLAYER_ROOT, 'tournaments'] as const,
+    tournamentStatusesAll: () => [...PLAYER_ROOT, 'tournament-status'] as const,
+    tournamentStatus: (id: number) => [...PLAYER_ROOT, 'tournament-status', id] as const,
+    tournamentStatuses: (ids: readonly number[]) =>
+      [...PLAYER_ROOT, 'tournament-status', 'batch', ids] as const,
+    lotteryStatusesAll: () => [...PLAYER_ROOT, 'lottery-status'] as const,
+    lotteryStatuses: () => [...PLAYER_ROOT, 'lottery-status', 'all'] as const,
+    lotteryStatus: (id: number) => [...PLAYER_ROOT, 'lottery-status', id] as const,
+  },
+
+  info: {
+    playerFields: () => ['info', 'player-fields'] as const,
+    statuses: () => ['info', 'statuses'] as const,
+    countries: () => ['info', 'countries'] as const,
+    currencies: () => ['info', 'currencies'] as const,
+    project: () => ['info', 'project'] as const,
+    cryptoExchangeRates: () => ['info', 'crypto-exchange-rates'] as const,
+    locales: (params: Record<string, unknown> | null = null) => ['info', 'locales', params] as const,
+    currentIp: () => ['info', 'current-ip'] as const,
+    clientContext: () => ['info', 'client-context'] as const,
+  },
+
+  games: {
+    all: ['games'] as const,
+    filter: (params: Record<string, unknown>) => ['games', 'filter', params] as const,
+    select: (ids: readonly string[], device: string | null) => ['games', 'select', ids, device] as const,
+    providers: () => ['games', 'providers'] as const,
+    collections: () => ['games', 'collections'] as const,
+    jackpotTotals: () => ['games', 'jackpot-totals'] as const,
+  },
+
+  jackpots: {
+    list: () => ['jackpots', 'list'] as const,
+    wins: () => ['jackpots', 'wins'] as const,
+  },
+
+  bonusOffers: {
+    deposit: () => ['bonus-offers', 'deposit'] as const,
+    registration: () => ['bonus-offers', 'registration'] as const,
+  },
+
+  compPointRates: (type: string) => ['comp-point-rates', type] as const,
+
+  tournaments: {
+    all: ['tournaments'] as const,
+    list: () => ['tournaments', 'list'] as const,
+    recent: () => ['tournaments', 'recent'] as const,
+    detail: (id: number) => ['tournaments', 'detail', id] as const,
+  },
+
+  lotteries: {
+    all: ['lotteries'] as const,
+    list: () => ['lotteries', 'list'] as const,
+    detail: (id: number) => ['lotteries', 'detail', id] as const,
+  },
+
+  cms: {
+    pages: (locale: string) => ['cms', 'pages', locale] as const,
+    page: (slug: string, locale: string) => ['cms', 'page', slug, locale] as const,
+    snippets: (locale: string) => ['cms', 'snippets', locale] as const,
+    files: (locale: string) => ['cms', 'files', locale] as const,
+  },
+
+  emailConfirmation: (token: string) => ['email-confirmation', token] as const,
+
+  messages: (locale: string, bucket: number) => ['messages', locale, bucket] as const,
+};

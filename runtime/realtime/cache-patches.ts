@@ -1,0 +1,91 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Account, Jackpot, Lootbox } from '../api/types.ts';
+import { queryKeys } from '../queries/query-keys.ts';
+
+// How each real-time message changes the server state the client holds (API-SHAPES §3 payloads).
+// A message that carries the whole object patches the cached list; one that only says something
+// changed invalidates the queries that show it.
+
+function hasKey<K extends string>(value: unknown, key: K): value is Record<K, unknown> {
+  return typeof value === 'object' && value !== null && key in value;
+}
+
+/** Replaces the entry whose key matches; answers null when there is none. */
+function replaceWhere<T>(list: readonly T[], matches: (item: T) => boolean, next: T): T[] | null {
+  const index = list.findIndex(matches);
+  if (index < 0) return null;
+  return list.map((item, i) => (i === index ? next : item));
+}
+
+/** What invalidating a message type refreshes. */
+const INVALIDATES: Record<string, () => readonly QueryKey[]> = {
+  comps_award: () => [queryKeys.player.compPoints()],
+  bonuses_changes: () => [queryKeys.player.bonuses(), queryKeys.player.accountsAll()],
+  freespins_changes: () => [queryKeys.player.freespins()],
+  game_limits: () => [queryKeys.player.limits()],
+  tournaments_statuses: () => [queryKeys.player.tournaments(), queryKeys.player.tournamentStatusesAll()],
+  groups_updates: () => [queryKeys.player.profile()],
+  jackpot_win_award: () => [queryKeys.jackpots.wins(), queryKeys.player.accountsAll()],
+  payments_changes: () => [queryKeys.player.paymentsAll(), queryKeys.player.accountsAll()],
+  payments_events: () => [queryKeys.player.paymentsAll()],
+  payment_methods_updated: () => [queryKeys.player.paymentMethodsAll()],
+};
+
+function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Applies one real-time message (by channel name, payload unwrapped) to the query cache. */
+export function applyRealtimeMessage(queryClient: QueryClient, name: string, payload: unknown): void {
+  switch (name) {
+    case 'balance':
+      return patchBalance(queryClient, payload);
+    case 'jackpots_changes':
+      return patchJackpot(queryClient, payload);
+    case 'lootboxes_changes':
+      return patchLootbox(queryClient, payload);
+    default: {
+      const keys = INVALIDATES[name];
+      if (keys) invalidate(queryClient, keys());
+    }
+  }
+}
+
+function patchBalance(queryClient: QueryClient, payload: unknown): void {
+  // The compatibility variant has other fields: it is simply read again.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.player.accounts(true) });
+  if (!hasKey(payload, 'currency')) return invalidate(queryClient, [queryKeys.player.accounts(false)]);
+  const account = payload as unknown as Account;
+  const key = queryKeys.player.accounts(false);
+  const accounts = queryClient.getQueryData<Account[]>(key);
+  if (!accounts) return;
+  const next = replaceWhere(accounts, (a) => a.currency === account.currency, {
+    ...accounts.find((a) => a.currency === account.currency),
+    ...account,
+  });
+  if (next) queryClient.setQueryData(key, next);
+  else invalidate(queryClient, [key]);
+}
+
+function patchJackpot(queryClient: QueryClient, payload: unknown): void {
+  const key = queryKeys.jackpots.list();
+  if (!hasKey(payload, 'id')) return invalidate(queryClient, [key]);
+  const jackpot = payload as unknown as Jackpot;
+  const jackpots = queryClient.getQueryData<Jackpot[]>(key);
+  if (!jackpots) return;
+  const next = replaceWhere(jackpots, (j) => j.id === jackpot.id, jackpot);
+  if (next) queryClient.setQueryData(key, next);
+  else invalidate(queryClient, [key]);
+}
+
+function patchLootbox(queryClient: QueryClient, payload: unknown): void {
+  const key = queryKeys.player.lootboxes();
+  if (!hasKey(payload, 'id')) return invalidate(queryClient, [key]);
+  const lootbox = payload as unknown as Lootbox;
+  const lootboxes = queryClient.getQueryData<Lootbox[]>(key);
+  if (!lootboxes) return;
+  queryClient.setQueryData(
+    key,
+    replaceWhere(lootboxes, (l) => l.id === lootbox.id, lootbox) ?? [lootbox, ...lootboxes],
+  );
+}

@@ -1,0 +1,47 @@
+// Public entry of the routing module (spec §2): the pure route logic and its React hooks.
+export {
+  LAYOUT_IDS,
+  ROUTES,
+  ROUTE_FEATURES,
+  ROUTE_MODALS,
+  getRoute,
+  type CashboxStep,
+  type LayoutId,
+  type ModalName,
+  type RestrictedWarning,
+  type RouteDefinition,
+  type RouteName,
+} from './route-table.ts';
+export {
+  resolveRoute,
+  staticPageSlug,
+  type RouteInput,
+  type RouteModal,
+  type RouteNotFound,
+  type RouteRedirect,
+  type RouteRender,
+  type RouteResolution,
+  type RouteSeo,
+} from './resolve-route.ts';
+export { CHAT_HASH_DELAY_MS, resolveHash, type HashAction, type HashContext } from './hash-actions.ts';
+export {
+  extractPromoCodes,
+  forgetPromoCodes,
+  promoCodeActions,
+  pwaInstallAction,
+  readSavedPromoCodes,
+  savePromoCodes,
+  type PromoCodeAction,
+  type PromoCodes,
+} from './query-actions.ts';
+export { hreflangLinks, localeHref, routePath, safeRedirectTarget, withLocale } from './links.ts';
+export { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
+export { SCROLL_RETRY_INTERVAL_MS, SCROLL_RETRY_TIMEOUT_MS, scrollToHash } from './scroll-to-hash.ts';
+export {
+  useHashActions,
+  usePromoCodeActions,
+  usePwaInstallQuery,
+  useRouteResolution,
+  type NavigateTo,
+  type RouteState,
+} from './use-route.ts';

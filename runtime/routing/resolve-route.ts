@@ -1,0 +1,259 @@
+import type { AuthState, Licence, Locale, RestrictionLevel } from '../context/types.ts';
+import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
+import { buildPath, matchPattern, pathSegments, type PathParams } from './path-pattern.ts';
+import {
+  DYNAMIC_ROUTES,
+  REDIRECTS,
+  REGISTRATION_ROUTES,
+  ROUTES,
+  type LayoutId,
+  type ModalName,
+  type RestrictedWarning,
+  type RouteDefinition,
+  type RouteName,
+} from './route-table.ts';
+
+/** A page is noindex when its path has more than this many segments (spec §2). */
+export const NOINDEX_MIN_SEGMENTS = 5;
+
+/** The licence-suffix country: CW-licence visitors from here read `name/AU` static pages. */
+const COUNTRY_WITH_OWN_STATIC_PAGES = 'AU';
+
+export interface RouteInput {
+  pathname: string;
+  /** '' or '?a=b'. */
+  search: string;
+  /** '' or '#x'. */
+  hash: string;
+  auth: AuthState;
+  restriction: RestrictionLevel;
+  enabledLocales: readonly Locale[];
+  /** The visitor's default locale: served unprefixed. */
+  defaultLocale: Locale;
+  features: Readonly<Record<string, boolean>>;
+  /** Slugs of the CMS static pages, licence variants included (`terms-and-conditions/EE`). */
+  cmsPageSlugs: readonly string[];
+  licence: Licence;
+  country: string;
+  /** A player with any limit reached cannot open a game. */
+  limitReached: boolean;
+  /** The path (with query) of the page rendered before this one; null on the first page. */
+  previousPath: string | null;
+  /** Identifiers of jackpots served at `/{identifier}`. */
+  jackpotSlugs?: readonly string[];
+  /** Profile incomplete for a fiat currency: the personal-info popup replaces the cashbox. */
+  profileIncomplete?: boolean;
+  /** Whether the points-store sale is on; false sends the discounts tab to the all tab. */
+  saleActive?: boolean;
+}
+
+export interface RouteModal {
+  name: ModalName;
+  /** Route params (cashbox `step`, popup `name`) and the query (tokens, `redirect`). */
+  params: Record<string, string>;
+  /** Where closing the popup goes: the previous page, or main. */
+  closeTo: string;
+}
+
+export interface RouteSeo {
+  noindex: boolean;
+  /** Canonical path (prefix kept, no query); the page puts the origin before it. */
+  canonical: string;
+  /** False for pages without SEO meta (the wheel). */
+  meta: boolean;
+}
+
+export interface RouteRender {
+  kind: 'render';
+  route: RouteDefinition & { name: RouteName };
+  params: PathParams;
+  query: Record<string, string>;
+  locale: Locale;
+  localePrefix: string;
+  layout: LayoutId;
+  fullWidth: boolean;
+  /** The page counts as the lobby (banner, lobby menu item). */
+  lobby: boolean;
+  modal?: RouteModal;
+  restrictedWarning?: RestrictedWarning;
+  seo: RouteSeo;
+}
+
+export interface RouteRedirect {
+  kind: 'redirect';
+  to: string;
+  /** A popup to open once the target renders (the cashbox guard lands on main with it). */
+  modal?: RouteModal;
+}
+
+export interface RouteNotFound {
+  kind: 'not-found';
+  locale: Locale;
+  localePrefix: string;
+}
+
+export type RouteResolution = RouteRender | RouteRedirect | RouteNotFound;
+
+interface Matched {
+  route: RouteDefinition & { name: RouteName };
+  params: PathParams;
+}
+
+/** Finds the table route (or CMS page, or jackpot) for an unprefixed path. */
+function matchRoute(path: string, input: RouteInput): Matched | null {
+  for (const route of ROUTES) {
+    const params = matchPattern(route.path, path, 'constraints' in route ? route.constraints : undefined);
+    if (params) return { route, params: { ...params, ...('params' in route ? route.params : {}) } };
+  }
+  const slug = staticPageSlug(path, input);
+  if (slug) return { route: DYNAMIC_ROUTES.staticPage, params: { slug } };
+  const segments = pathSegments(path);
+  const [only] = segments;
+  if (segments.length === 1 && only !== undefined && input.jackpotSlugs?.includes(only)) {
+    return { route: DYNAMIC_ROUTES.jackpot, params: { jackpot: only } };
+  }
+  return null;
+}
+
+/**
+ * The CMS slug a path shows, preferring the licence variant (`name/AU` for the CW licence
+ * with AU geo, otherwise `name/{licence}`) when that page exists.
+ */
+export function staticPageSlug(
+  path: string,
+  { cmsPageSlugs, licence, country }: Pick<RouteInput, 'cmsPageSlugs' | 'licence' | 'country'>,
+): string | null {
+  const params = matchPattern('/*', path);
+  const slug = params?.rest;
+  if (!slug) return null;
+  const suffix = licence === 'CW' && country.toUpperCase() === COUNTRY_WITH_OWN_STATIC_PAGES ? 'AU' : licence;
+  const variant = `${slug}/${suffix}`;
+  if (cmsPageSlugs.includes(variant)) return variant;
+  return cmsPageSlugs.includes(slug) ? slug : null;
+}
+
+/** Fixed static pages always render; their slug may still take the licence variant. */
+function withStaticVariant(matched: Matched, input: RouteInput): Matched {
+  if (matched.route.layout !== 'static-page' || matched.route.name === 'static-page') return matched;
+  const slug = matched.params.slug;
+  if (slug === undefined) return matched;
+  return { ...matched, params: { ...matched.params, slug: staticPageSlug(`/${slug}`, input) ?? slug } };
+}
+
+function queryRecord(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+function pathOnly(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut === -1 ? path : path.slice(0, cut);
+}
+
+function routeOfPath(fullPath: string, input: RouteInput): Matched | null {
+  const { path } = splitLocalePrefix(pathOnly(fullPath), input.enabledLocales, input.defaultLocale);
+  return matchRoute(path, input);
+}
+
+function canonicalPath(localePrefix: string, path: string): string {
+  return joinPrefix(localePrefix, path.replace(/^\/categories\//, '/pokies/'));
+}
+
+/**
+ * Decides what a URL shows (spec §2): a redirect, a page with its layout (and popup), or
+ * not found. Pure: everything it depends on is in `input`.
+ * @example resolveRoute({ ...input, pathname: '/cashbox', auth: 'guest' }) → { kind: 'redirect', to: '/registration?redirect=%2Fcashbox' }
+ */
+export function resolveRoute(input: RouteInput): RouteResolution {
+  const { pathname, search, hash, auth } = input;
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const stripped = pathname.replace(/\/+$/, '');
+    return { kind: 'redirect', to: `${stripped === '' ? '/' : stripped}${search}${hash}` };
+  }
+
+  const { locale, localePrefix, path } = splitLocalePrefix(
+    pathname,
+    input.enabledLocales,
+    input.defaultLocale,
+  );
+  const main = joinPrefix(localePrefix, '/');
+
+  for (const redirect of REDIRECTS) {
+    const params = matchPattern(redirect.from, path);
+    if (params) {
+      const target = joinPrefix(localePrefix, buildPath(redirect.to, params));
+      return { kind: 'redirect', to: `${target}${redirect.keepQuery ? search : ''}` };
+    }
+  }
+
+  const found = matchRoute(path, input);
+  if (!found) return { kind: 'not-found', locale, localePrefix };
+  const { route, params } = withStaticVariant(found, input);
+  const query = queryRecord(search);
+
+  if (route.feature && input.features[route.feature.key] !== true) {
+    return { kind: 'redirect', to: joinPrefix(localePrefix, route.feature.fallback) };
+  }
+
+  const seo: RouteSeo = {
+    noindex: pathSegments(pathname).length >= NOINDEX_MIN_SEGMENTS,
+    canonical: canonicalPath(localePrefix, path),
+    meta: route.seoMeta !== false,
+  };
+  const render = (extra: Partial<RouteRender> = {}): RouteRender => ({
+    kind: 'render',
+    route,
+    params,
+    query,
+    locale,
+    localePrefix,
+    layout: route.layout,
+    fullWidth: route.fullWidth === true,
+    lobby: route.lobby === true,
+    seo,
+    ...extra,
+  });
+
+  if (auth === 'guest' && input.restriction !== 'none' && route.restricted) {
+    // The page stays, without its popup; a game cannot show, so its place is the lobby.
+    return render({ layout: route.modal ? route.layout : 'lobby', restrictedWarning: route.restricted });
+  }
+
+  if (route.auth === 'required' && auth === 'guest') {
+    const redirect = new URLSearchParams({ redirect: `${pathname}${search}` });
+    return { kind: 'redirect', to: `${joinPrefix(localePrefix, '/registration')}?${redirect.toString()}` };
+  }
+  if (route.auth === 'guest-only' && auth === 'player') return { kind: 'redirect', to: main };
+
+  if (route.game && auth === 'player' && input.limitReached) {
+    return { kind: 'redirect', to: joinPrefix(localePrefix, '/profile/limits') };
+  }
+
+  if (route.name === 'rocket-mart-discounts' && (auth === 'guest' || input.saleActive === false)) {
+    return { kind: 'redirect', to: joinPrefix(localePrefix, '/rocket-mart/all') };
+  }
+
+  if (route.game) {
+    const mode = auth === 'player' && query.mode !== 'demo' ? 'real' : 'demo';
+    return render({ params: { ...params, mode } });
+  }
+
+  if (route.modal) {
+    const previous = input.previousPath === null ? null : routeOfPath(input.previousPath, input);
+    const modalName = route.cashbox && input.profileIncomplete ? 'personal-info' : route.modal;
+    const modal: RouteModal = {
+      name: modalName,
+      params: { ...query, ...params },
+      closeTo: input.previousPath !== null && previous && !previous.route.modal ? input.previousPath : main,
+    };
+    if (
+      route.cashbox &&
+      (input.previousPath === null || (previous && REGISTRATION_ROUTES.includes(previous.route.name)))
+    ) {
+      return { kind: 'redirect', to: main, modal: { ...modal, closeTo: main } };
+    }
+    return render({ modal });
+  }
+
+  return render();
+}

@@ -1,0 +1,46 @@
+/**
+ * The game search of spec §4–§5: a query runs only when it is longer than two characters, and the
+ * popup says which empty state applies.
+ */
+
+/** A search needs more than this many characters (spec §5). */
+export const SEARCH_MIN_EXCLUSIVE_CHARS = 2;
+/** Games asked for per search. */
+export const SEARCH_PAGE_SIZE = 40;
+/** Recommended games offered when a search has no results. */
+export const SEARCH_RECOMMENDED_COUNT = 12;
+
+/** Messages of the empty search list (spec §8). */
+export const SEARCH_MESSAGES = {
+  listEmpty: 'SEARCH_POPUP.LIST_EMPTY',
+  listEmptySpecify: 'SEARCH_POPUP.LIST_EMPTY_SPECIFY',
+} as const;
+
+/** Name under which a failed search is logged (spec §8). */
+export const SEARCH_FAILURE_LOG_NAME = 'LOAD_FOUND_GAMES_ERROR';
+
+/** The text that is searched for, or null when the query is too short to search. */
+export function searchTerm(query: string): string | null {
+  const term = query.trim();
+  return term.length > SEARCH_MIN_EXCLUSIVE_CHARS ? term : null;
+}
+
+export type SearchView =
+  /** Nothing typed (or too short): recommended games, and a hint once something is typed. */
+  | 'idle'
+  | 'loading'
+  | 'results'
+  /** A search ran and found nothing: the empty message plus recommended games. */
+  | 'empty'
+  | 'error';
+
+/** Which part of the popup shows for a term and the state of its search. */
+export function searchView(
+  term: string | null,
+  search: { pending: boolean; failed: boolean; count: number | undefined },
+): SearchView {
+  if (term === null) return 'idle';
+  if (search.failed) return 'error';
+  if (search.pending || search.count === undefined) return 'loading';
+  return search.count > 0 ? 'results' : 'empty';
+}

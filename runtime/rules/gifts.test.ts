@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  actualGifts,
+  depositGiftsAvailable,
+  GIFT_STAGES,
+  isFinishedGift,
+  isFreespinActive,
+  isNewGift,
+  showsGiftNotification,
+  splitGifts,
+} from './gifts.ts';
+
+const NOW = Date.parse('2026-06-01T12:00:00Z');
+
+describe('gift stages', () => {
+  it.each([
+    ['issued', false],
+    ['wait', false],
+    ['handle_bets', false],
+    ['lost', true],
+    ['canceled', true],
+    ['expired', true],
+    ['wager_done', true],
+    ['finished', true],
+  ])('treats stage %s as finished: %s', (stage, finished) => {
+    expect(isFinishedGift({ stage })).toBe(finished);
+  });
+
+  it('keeps only unfinished gifts as actual', () => {
+    const gifts = GIFT_STAGES.map((stage) => ({ stage }));
+    expect(actualGifts(gifts).map((g) => g.stage)).toEqual(['issued', 'wait', 'handle_bets']);
+  });
+});
+
+describe('new and active gifts', () => {
+  it('counts an activatable gift before its deadline as new', () => {
+    expect(
+      isNewGift({ stage: 'issued', activatable: true, activatable_until: '2026-06-02T00:00:00Z' }, NOW),
+    ).toBe(true);
+    expect(isNewGift({ stage: 'issued', activatable: true, activatable_until: null }, NOW)).toBe(true);
+  });
+
+  it('counts an activatable gift past its deadline as active, not new', () => {
+    expect(
+      isNewGift({ stage: 'issued', activatable: true, activatable_until: '2026-06-01T11:59:59Z' }, NOW),
+    ).toBe(false);
+  });
+
+  it('counts an issued gift without a wager as new', () => {
+    expect(isNewGift({ stage: 'issued', activatable: false, amount_wager_requirement_cents: 0 }, NOW)).toBe(
+      true,
+    );
+  });
+
+  it('counts a gift being wagered as active', () => {
+    expect(
+      isNewGift({ stage: 'handle_bets', activatable: false, amount_wager_requirement_cents: 5000 }, NOW),
+    ).toBe(false);
+  });
+
+  it('never counts a finished gift as new', () => {
+    expect(isNewGift({ stage: 'expired', activatable: true }, NOW)).toBe(false);
+  });
+
+  it('splits the actual gifts into new and active, dropping finished ones', () => {
+    const gifts = [
+      { id: 1, stage: 'issued', activatable: true },
+      { id: 2, stage: 'handle_bets', activatable: false, amount_wager_requirement_cents: 100 },
+      { id: 3, stage: 'lost', activatable: true },
+    ];
+    const { fresh, active } = splitGifts(gifts, NOW);
+    expect(fresh.map((g) => g.id)).toEqual([1]);
+    expect(active.map((g) => g.id)).toEqual([2]);
+  });
+});
+
+describe('free spins and notifications', () => {
+  it.each([
+    ['issued', true],
+    ['handle_bets', true],
+    ['wager_done', true],
+    ['finished', false],
+    ['canceled', false],
+    ['expired', false],
+  ])('keeps a free-spin gift in stage %s active: %s', (stage, active) => {
+    expect(isFreespinActive({ stage })).toBe(active);
+  });
+
+  it('announces a bonus or free-spin change only in stage issued', () => {
+    expect(showsGiftNotification({ stage: 'issued' })).toBe(true);
+    for (const stage of GIFT_STAGES.filter((s) => s !== 'issued'))
+      expect(showsGiftNotification({ stage })).toBe(false);
+  });
+});
+
+describe('deposit gifts', () => {
+  it('are available to an ordinary player', () => {
+    expect(
+      depositGiftsAvailable({ deposit_bonus_code: null, can_issue_bonuses: true, multiAccount: false }),
+    ).toBe(true);
+  });
+
+  it.each([
+    { deposit_bonus_code: 'WELCOME', can_issue_bonuses: true, multiAccount: false },
+    { deposit_bonus_code: null, can_issue_bonuses: false, multiAccount: false },
+    { deposit_bonus_code: null, can_issue_bonuses: true, multiAccount: true },
+  ])('are unavailable for %j', (player) => {
+    expect(depositGiftsAvailable(player)).toBe(false);
+  });
+});

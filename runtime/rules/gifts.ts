@@ -1,0 +1,98 @@
+/** Gift (bonus and free-spin) stages and their meaning (spec §4). */
+
+export const GIFT_STAGES = [
+  'issued',
+  'wait',
+  'handle_bets',
+  'lost',
+  'canceled',
+  'expired',
+  'wager_done',
+  'finished',
+] as const;
+export type GiftStage = (typeof GIFT_STAGES)[number];
+
+/** Stages after which a gift is no longer the player's to use. */
+export const FINISHED_GIFT_STAGES: readonly string[] = [
+  'finished',
+  'canceled',
+  'expired',
+  'wager_done',
+  'lost',
+];
+
+/** Stages that end a free-spin gift (spec §4: active until finished, canceled or expired). */
+export const FINISHED_FREESPIN_STAGES: readonly string[] = ['finished', 'canceled', 'expired'];
+
+/** The only stage in which a bonus or free-spin change is announced (spec §4, API-SHAPES §3). */
+export const NOTIFIED_GIFT_STAGE = 'issued';
+
+/** The stage of a bonus that is being wagered (balance progress counts only these). */
+export const WAGERING_STAGE = 'handle_bets';
+
+/** The fields of a player bonus or free-spin gift that the rules read. */
+export interface GiftLike {
+  stage: string;
+  activatable?: boolean;
+  activatable_until?: string | null;
+  amount_wager_requirement_cents?: number | null;
+}
+
+export function isFinishedGift(gift: Pick<GiftLike, 'stage'>): boolean {
+  return FINISHED_GIFT_STAGES.includes(gift.stage);
+}
+
+/** Gifts the player still has: every gift not in a finished stage. */
+export function actualGifts<T extends Pick<GiftLike, 'stage'>>(gifts: readonly T[]): T[] {
+  return gifts.filter((g) => !isFinishedGift(g));
+}
+
+function beforeDeadline(until: string | null | undefined, now: number): boolean {
+  if (!until) return true;
+  const deadline = Date.parse(until);
+  return Number.isNaN(deadline) || now < deadline;
+}
+
+/**
+ * A new gift waits for the player: it can still be activated (before its deadline), or it is an
+ * issued gift with nothing to wager. Every other actual gift is active.
+ */
+export function isNewGift(gift: GiftLike, now: number): boolean {
+  if (isFinishedGift(gift)) return false;
+  if (gift.activatable) return beforeDeadline(gift.activatable_until, now);
+  return gift.stage === NOTIFIED_GIFT_STAGE && !gift.amount_wager_requirement_cents;
+}
+
+/** Splits actual gifts into new and active ones (profile gifts tabs). */
+export function splitGifts<T extends GiftLike>(
+  gifts: readonly T[],
+  now: number,
+): { fresh: T[]; active: T[] } {
+  const fresh: T[] = [];
+  const active: T[] = [];
+  for (const gift of actualGifts(gifts)) (isNewGift(gift, now) ? fresh : active).push(gift);
+  return { fresh, active };
+}
+
+export function isFreespinActive(freespin: Pick<GiftLike, 'stage'>): boolean {
+  return !FINISHED_FREESPIN_STAGES.includes(freespin.stage);
+}
+
+/** Whether a real-time bonus or free-spin change produces a notification. */
+export function showsGiftNotification(change: Pick<GiftLike, 'stage'>): boolean {
+  return change.stage === NOTIFIED_GIFT_STAGE;
+}
+
+export interface DepositGiftEligibility {
+  deposit_bonus_code?: string | null;
+  can_issue_bonuses?: boolean;
+  multiAccount: boolean;
+}
+
+/**
+ * Deposit gifts are unavailable with a deposit bonus code set, without the bonus-issuing
+ * permission, or for multi-account players (spec §5).
+ */
+export function depositGiftsAvailable(player: DepositGiftEligibility): boolean {
+  return !player.deposit_bonus_code && player.can_issue_bonuses !== false && !player.multiAccount;
+}

@@ -1,0 +1,130 @@
+import { lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { Layout, LayoutEntry } from '../../schemas/layout.schema.ts';
+import { matchesCondition } from '../config/conditions.ts';
+import { useSiteContext } from '../context/site-context-react.tsx';
+import { bus, type ValidationIssue } from '../state/event-bus.ts';
+import type { WidgetRenderProps } from './define-widget.ts';
+import { prepareProps } from './prepare-props.ts';
+import { getWidget } from './registry.ts';
+import { WidgetBoundary } from './widget-boundary.tsx';
+
+type WidgetComponent = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
+type LazyWidget = LazyExoticComponent<WidgetComponent>;
+
+const modules = new Map<string, Promise<{ default: WidgetComponent }>>();
+const components = new Map<string, LazyWidget>();
+
+/** The widget's code, fetched once; validation and loading run in parallel. */
+function loadModule(id: string): Promise<{ default: WidgetComponent }> {
+  let module = modules.get(id);
+  if (!module) {
+    module = getWidget(id).load() as Promise<{ default: WidgetComponent }>;
+    modules.set(id, module);
+  }
+  return module;
+}
+
+function componentFor(id: string): LazyWidget {
+  let component = components.get(id);
+  if (!component) {
+    component = lazy(() => loadModule(id));
+    components.set(id, component);
+  }
+  return component;
+}
+
+const validations = new Map<string, Promise<ValidationIssue[]>>();
+let validateModule: Promise<typeof import('../config/validate.ts')> | undefined;
+
+/** Props are checked against the widget's precompiled schema, loaded with the widget. */
+function validationFor(id: string, props: Record<string, unknown>): Promise<ValidationIssue[]> {
+  const key = `${id}:${JSON.stringify(props)}`;
+  let validation = validations.get(key);
+  if (!validation) {
+    validateModule ??= import('../config/validate.ts');
+    validation = validateModule.then(({ validateWidgetProps }) => validateWidgetProps(id, props));
+    validations.set(key, validation);
+  }
+  return validation;
+}
+
+const reported = new Set<string>();
+
+function InvalidProps({ slot, entry, issues }: { slot: string; entry: LayoutEntry; issues: ValidationIssue[] }) {
+  useEffect(() => {
+    const key = `${slot}:${entry.widget}:${JSON.stringify(entry.props ?? {})}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    bus.emit('config-invalid', { document: `widget:${entry.widget}@${slot}`, issues });
+    void import('../config/report-invalid.ts').then(({ reportInvalidDocument }) =>
+      reportInvalidDocument(`widget:${entry.widget}`, issues),
+    );
+  }, [slot, entry, issues]);
+  return null;
+}
+
+const validatedComponents = new Map<string, LazyWidget>();
+
+/**
+ * The widget as a lazy component that resolves once both its code and the validation of these
+ * props are in: invalid props render the report instead of the widget.
+ */
+function validatedComponentFor(slot: string, entry: LayoutEntry, props: Record<string, unknown>): LazyWidget {
+  const key = `${slot}:${entry.widget}:${JSON.stringify(props)}`;
+  let component = validatedComponents.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const [module, issues] = await Promise.all([loadModule(entry.widget), validationFor(entry.widget, props)]);
+      if (issues.length === 0) return module;
+      return { default: () => <InvalidProps slot={slot} entry={entry} issues={issues} /> };
+    });
+    validatedComponents.set(key, component);
+  }
+  return component;
+}
+
+interface SlotProps {
+  layout: Layout | undefined;
+  name: string;
+  /** Rendered while a widget's code loads. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Renders the widgets a layout lists for this slot whose `when` holds, each lazily loaded in
+ * its own boundary. Entries with invalid props are skipped and reported; the page stays.
+ */
+export function Slot({ layout, name, fallback }: SlotProps) {
+  const ctx = useSiteContext();
+  const entries = layout?.slots[name];
+  const visible = useMemo(
+    () =>
+      (entries ?? []).flatMap((entry, index) => {
+        if (!matchesCondition(entry.when, ctx)) return [];
+        const definition = getWidget(entry.widget);
+        const props = prepareProps(definition, entry.props, (entry as { version?: number }).version);
+        return [{ key: `${index}:${entry.widget}`, entry, props, missing: definition.id === 'missing-widget' }];
+      }),
+    [entries, ctx],
+  );
+  if (visible.length === 0) return null;
+  return (
+    <>
+      {visible.map(({ key, entry, props, missing }) => {
+        const Widget = missing ? componentFor(entry.widget) : validatedComponentFor(name, entry, props);
+        return (
+          <WidgetBoundary
+            key={key}
+            slot={name}
+            type={entry.widget}
+            brand={ctx.brandId}
+            resetKeys={[props, ctx.locale, ctx.auth]}
+            fallback={fallback}
+          >
+            <Widget props={props} slot={name} />
+          </WidgetBoundary>
+        );
+      })}
+    </>
+  );
+}

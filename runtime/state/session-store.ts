@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+
+const SESSION_START_KEY = 'croupier.session-start';
+
+function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+interface SessionStore {
+  /** Start of the logged-in session (EE licence session timer), epoch ms. */
+  sessionStartedAt: number | null;
+  startSession: (now: number) => void;
+  endSession: () => void;
+}
+
+/** Client-side session facts (promo codes from the query live in runtime/routing). The player itself is server data and lives in React Query. */
+export const useSessionStore = create<SessionStore>()((set, get) => ({
+  sessionStartedAt: readJson<number | null>(SESSION_START_KEY, null),
+  startSession: (now) => {
+    if (get().sessionStartedAt !== null) return;
+    globalThis.sessionStorage?.setItem(SESSION_START_KEY, JSON.stringify(now));
+    set({ sessionStartedAt: now });
+  },
+  endSession: () => {
+    globalThis.sessionStorage?.removeItem(SESSION_START_KEY);
+    set({ sessionStartedAt: null });
+  },
+}));

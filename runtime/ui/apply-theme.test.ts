@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyTheme, luminance, themeVariables } from './apply-theme.ts';
+
+const contrastRatio = (a: string, b: string) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+const dark = {
+  primary: '#ffcc00',
+  accent: '#ff3366',
+  background: '#101018',
+  surface: '#1b1b26',
+  text: '#f0f0f5',
+};
+
+afterEach(() => {
+  document.documentElement.removeAttribute('style');
+  document.head.innerHTML = '';
+});
+
+describe('applyTheme', () => {
+  it('sets every brand colour as a custom property on the page root', () => {
+    applyTheme({
+      ...dark,
+      surfaceAlt: '#222233',
+      textMuted: '#9999aa',
+      border: '#333344',
+      primaryText: '#111111',
+    });
+    const style = document.documentElement.style;
+    expect(style.getPropertyValue('--cr-primary')).toBe('#ffcc00');
+    expect(style.getPropertyValue('--cr-primary-text')).toBe('#111111');
+    expect(style.getPropertyValue('--cr-accent')).toBe('#ff3366');
+    expect(style.getPropertyValue('--cr-bg')).toBe('#101018');
+    expect(style.getPropertyValue('--cr-surface')).toBe('#1b1b26');
+    expect(style.getPropertyValue('--cr-surface-alt')).toBe('#222233');
+    expect(style.getPropertyValue('--cr-text')).toBe('#f0f0f5');
+    expect(style.getPropertyValue('--cr-text-muted')).toBe('#9999aa');
+    expect(style.getPropertyValue('--cr-border')).toBe('#333344');
+  });
+
+  it('switches form controls to the dark scheme for a dark background', () => {
+    applyTheme(dark);
+    expect(document.documentElement.style.getPropertyValue('color-scheme')).toBe('dark');
+    applyTheme({ ...dark, background: '#fafafa', text: '#111111' });
+    expect(document.documentElement.style.getPropertyValue('color-scheme')).toBe('light');
+  });
+
+  it('updates the browser theme colour when the page declares one', () => {
+    document.head.innerHTML = '<meta name="theme-color" content="#000000">';
+    applyTheme(dark);
+    expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#1b1b26');
+  });
+});
+
+describe('themeVariables', () => {
+  it('picks dark text on a light primary and white text on a dark one when the brand gives none', () => {
+    expect(themeVariables(dark)['--cr-primary-text']).toBe('#000000');
+    expect(themeVariables({ ...dark, primary: '#1a237e' })['--cr-primary-text']).toBe('#ffffff');
+  });
+
+  it('lightens a dark brand primary until links read on the dark page', () => {
+    const vars = themeVariables({ ...dark, primary: '#6d28d9', background: '#0f0a1f', surface: '#1b1433' });
+    const link = vars['--cr-link']!;
+    expect(link).not.toBe('#6d28d9');
+    expect(contrastRatio(link, '#0f0a1f')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(vars['--cr-focus-color']!, '#1b1433')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('darkens an accent that is too light to read as text on a light page', () => {
+    const light = { ...dark, accent: '#e11d48', background: '#f7f5ef', surface: '#ffffff', text: '#1c1917' };
+    const ink = themeVariables(light)['--cr-accent-ink']!;
+    expect(contrastRatio(ink, light.background)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(ink, light.surface)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps a primary that already reads well as the link colour', () => {
+    const vars = themeVariables({
+      ...dark,
+      primary: '#0e7c66',
+      background: '#f7f5ef',
+      surface: '#ffffff',
+      text: '#1c1917',
+    });
+    expect(vars['--cr-link']).toBe('#0e7c66');
+  });
+
+  it('uses status colours that stay visible on a dark theme', () => {
+    const vars = themeVariables(dark);
+    for (const name of ['--cr-success', '--cr-warning', '--cr-danger']) {
+      expect(contrastRatio(vars[name]!, dark.surface)).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('derives muted text and borders between the text and background colours', () => {
+    const vars = themeVariables({ ...dark, background: '#ffffff', text: '#000000' });
+    expect(vars['--cr-text-muted']).toBe('#595959');
+    expect(vars['--cr-border']).toBe('#d1d1d1');
+  });
+});

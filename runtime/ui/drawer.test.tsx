@@ -1,0 +1,58 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Drawer } from './drawer.tsx';
+import { isScrollLocked } from './scroll-lock.ts';
+
+function view(onClose: () => void, open = true) {
+  return (
+    <>
+      <p>Page behind</p>
+      <Drawer open={open} onClose={onClose} label="Menu">
+        <a href="/tournaments">Tournaments</a>
+      </Drawer>
+    </>
+  );
+}
+
+describe('Drawer', () => {
+  it('closes when the player clicks outside the sheet', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(view(onClose));
+    await user.click(screen.getByRole('link', { name: 'Tournaments' }));
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(document.querySelector('.cr-drawer__overlay')!);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a swipe towards its edge but not on a short one', () => {
+    const onClose = vi.fn();
+    render(view(onClose));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const swipe = (fromX: number, toX: number) => {
+      fireEvent.touchStart(panel, { touches: [{ clientX: fromX, clientY: 100 }] });
+      fireEvent.touchMove(panel, { touches: [{ clientX: toX, clientY: 102 }] });
+      fireEvent.touchEnd(panel, { touches: [] });
+    };
+    swipe(300, 270);
+    expect(onClose).not.toHaveBeenCalled();
+    swipe(300, 200);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('locks page scroll while open and releases it when closed', () => {
+    const { rerender } = render(view(() => {}));
+    expect(isScrollLocked()).toBe(true);
+    rerender(view(() => {}, false));
+    expect(isScrollLocked()).toBe(false);
+  });
+
+  it('closes on Escape', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(view(onClose));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,109 @@
+import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { DRAWER_CLOSE_MS, DRAWER_SWIPE_CLOSE_PX } from './constants.ts';
+import { isTopDialog, useDialogBehaviour } from './dialog-behaviour.ts';
+import { IconButton } from './icon-button.tsx';
+import { useDelayedUnmount } from './use-delayed-unmount.ts';
+import { useUiLabels } from './ui-labels.tsx';
+import './drawer.css';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the sheet, e.g. "Menu". */
+  label: string;
+  side?: 'left' | 'right';
+  children: ReactNode;
+  /** Content of the top bar beside the close button (e.g. the logo). */
+  header?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A side sheet (the sidebar): modal while open, closed by a click outside, a swipe towards
+ * its edge, Escape or the × button; page scroll is locked while it is open (spec §4 Sidebar).
+ */
+export function Drawer({ open, onClose, label, side = 'left', children, header, className }: DrawerProps) {
+  const { mounted, closing } = useDelayedUnmount(open, DRAWER_CLOSE_MS);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const labels = useUiLabels();
+  const token = useDialogBehaviour({ active: open && mounted, panelRef, onClose });
+  const swipe = useRef<{ x: number; y: number; dx: number } | null>(null);
+  const latestOnClose = useRef(onClose);
+  useEffect(() => {
+    latestOnClose.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const panel = panelRef.current;
+      if (!panel || !isTopDialog(token)) return;
+      if (event.target instanceof Node && !panel.contains(event.target)) latestOnClose.current();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, token]);
+
+  if (!mounted || typeof document === 'undefined') return null;
+
+  const closingDirection = side === 'left' ? -1 : 1;
+  const setOffset = (px: number) => panelRef.current?.style.setProperty('--cr-drawer-drag', `${px}px`);
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (touch) swipe.current = { x: touch.clientX, y: touch.clientY, dx: 0 };
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    const start = swipe.current;
+    if (!touch || !start) return;
+    const dx = touch.clientX - start.x;
+    // A mostly vertical gesture is a scroll of the sheet, not a swipe.
+    if (Math.abs(touch.clientY - start.y) > Math.abs(dx) && start.dx === 0) {
+      swipe.current = null;
+      return;
+    }
+    start.dx = dx;
+    setOffset(Math.sign(dx) === closingDirection ? dx : 0);
+  };
+  const onTouchEnd = () => {
+    const start = swipe.current;
+    swipe.current = null;
+    setOffset(0);
+    if (start && start.dx * closingDirection >= DRAWER_SWIPE_CLOSE_PX) onClose();
+  };
+
+  const classes = ['cr-drawer', `cr-drawer--${side}`, closing && 'cr-drawer--closing', className].filter(
+    Boolean,
+  );
+  return createPortal(
+    <div className={classes.join(' ')}>
+      <div className="cr-drawer__overlay" aria-hidden="true" />
+      <div
+        ref={panelRef}
+        className="cr-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        tabIndex={-1}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
+      >
+        <div className="cr-drawer__header">
+          {header}
+          <IconButton
+            icon="close"
+            label={labels.close}
+            className="cr-drawer__close"
+            data-dialog-close=""
+            onClick={onClose}
+          />
+        </div>
+        <div className="cr-drawer__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

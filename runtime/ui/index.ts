@@ -1,0 +1,43 @@
+// The design system: widgets import primitives from here only. The theme comes first so
+// component styles can build on its custom properties.
+import './theme.css';
+
+export { applyTheme, themeVariables, type BrandTheme } from './apply-theme.ts';
+export { Badge, badgeCount, type BadgeProps, type BadgeTone } from './badge.tsx';
+export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
+export { Carousel, type CarouselProps } from './carousel.tsx';
+export {
+  CAROUSEL_AUTOPLAY_MS,
+  MOBILE_MAX_WIDTH_PX,
+  MODAL_CLOSE_DELAY_MS,
+  POPUP_RESIZE_DEBOUNCE_MS,
+  TOAST_DURATION_MS,
+  TOOLTIP_OFFSET_PX,
+  TOOLTIP_WIDTH_PX,
+} from './constants.ts';
+export { Countdown, countdownParts, type CountdownParts, type CountdownProps } from './countdown.tsx';
+export { Drawer, type DrawerProps } from './drawer.tsx';
+export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown.tsx';
+export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon.tsx';
+export { IconButton, type IconButtonProps } from './icon-button.tsx';
+export { LazyImage, type LazyImageProps } from './lazy-image.tsx';
+export { linkTarget, type LinkTarget } from './link-target.ts';
+export { Modal, type ModalProps } from './modal.tsx';
+export { loadSanitizer, SanitizedHtml, type Sanitize, type SanitizedHtmlProps } from './sanitized-html.tsx';
+export { isScrollLocked, lockScroll, useScrollLock } from './scroll-lock.ts';
+export { Skeleton, type SkeletonProps } from './skeleton.tsx';
+export { Spinner, type SpinnerProps } from './spinner.tsx';
+export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
+export {
+  Toast,
+  ToastViewport,
+  type ToastAction,
+  type ToastItem,
+  type ToastKind,
+  type ToastProps,
+  type ToastViewportProps,
+} from './toast.tsx';
+export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.tsx';
+export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
+export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
+export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';

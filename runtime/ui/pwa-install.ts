@@ -1,0 +1,95 @@
+import { useSyncExternalStore } from 'react';
+
+// The browser offers installation once, early, through `beforeinstallprompt`; whoever wants to
+// install later (header notice, install guide, sidebar, footer) needs that same deferred event.
+// This module keeps it. The listener is attached when the module is first imported; the shell
+// may call `listenForInstallPrompt()` at boot so that an early event is not missed.
+
+/** The non-standard event of Chromium browsers (not in lib.dom). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
+/** Where the visitor is: decides which install instructions apply. */
+export type PwaPlatform = 'ios' | 'android' | 'desktop';
+
+export interface PwaInstallState {
+  /** The browser's own install prompt can be shown now. */
+  canPrompt: boolean;
+  /** Running as the installed app (standalone display mode). */
+  installed: boolean;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+let state: PwaInstallState = { canPrompt: false, installed: false };
+let listening = false;
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<PwaInstallState>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false;
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || (window.matchMedia?.('(display-mode: standalone)').matches ?? false);
+}
+
+/** Starts listening for the browser's install offer; safe to call more than once. */
+export function listenForInstallPrompt(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  state = { ...state, installed: isStandalone() };
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keeps the browser's mini-infobar away: the site offers installation itself.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    setState({ canPrompt: true });
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    setState({ canPrompt: false, installed: true });
+  });
+}
+
+/** Shows the browser's install prompt; the offer is used up whatever the answer. */
+export async function promptInstall(): Promise<InstallOutcome> {
+  const event = deferred;
+  if (!event) return 'unavailable';
+  deferred = null;
+  setState({ canPrompt: false });
+  await event.prompt();
+  const { outcome } = await event.userChoice;
+  if (outcome === 'accepted') setState({ installed: true });
+  return outcome;
+}
+
+/**
+ * The platform's install instructions: iOS has no prompt (share sheet), Android and desktop do.
+ * @example pwaPlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)') // 'ios'
+ */
+export function pwaPlatform(userAgent: string): PwaPlatform {
+  if (/iPad|iPhone|iPod/.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'desktop';
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whether the app can be installed now, and whether it already is; re-renders on change. */
+export function usePwaInstall(): PwaInstallState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+listenForInstallPrompt();

@@ -1,0 +1,88 @@
+import './testing/happy-dom-purify.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSanitizer, SanitizedHtml, type Sanitize } from './sanitized-html.tsx';
+
+let sanitizeHtml: Sanitize;
+
+describe('SanitizedHtml before the sanitizer has loaded', () => {
+  it('shows nothing unsafe while loading, then the cleaned HTML', async () => {
+    const { container } = render(<SanitizedHtml html={'<p>Terms<img src="x" onerror="steal()"></p>'} />);
+    const block = container.firstElementChild!;
+    expect(block.innerHTML).toBe('');
+    expect(block.getAttribute('aria-busy')).toBe('true');
+    expect((await screen.findByText('Terms')).tagName).toBe('P');
+    expect(block.innerHTML).not.toContain('onerror');
+    expect(block.hasAttribute('aria-busy')).toBe(false);
+  });
+});
+
+describe('SanitizedHtml', () => {
+  beforeAll(async () => {
+    sanitizeHtml = await loadSanitizer();
+  });
+
+  it('removes scripts, event handlers and javascript: links but keeps the text', () => {
+    const { container } = render(
+      <SanitizedHtml
+        html={
+          '<p onclick="steal()">Welcome<script>steal()</script></p>' +
+          '<img src="/a.png" onerror="steal()" alt="Award">' +
+          '<a href="javascript:steal()">Bonus</a>'
+        }
+      />,
+    );
+    const html = container.innerHTML;
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onclick');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('javascript:');
+    expect(screen.getByText('Welcome')).toBeTruthy();
+    expect(screen.getByText('Bonus')).toBeTruthy();
+  });
+
+  it('cleans what sits inside an unknown element whose content is kept', () => {
+    const clean = sanitizeHtml(
+      '<promo-box><img src="/b.png" onerror="steal()"><b onmouseover="x()">Bold</b></promo-box>',
+    );
+    expect(clean).toBe('<img src="/b.png" loading="lazy" decoding="async"><b>Bold</b>');
+  });
+
+  it('opens external links in a new tab without giving them access to the page', () => {
+    render(<SanitizedHtml html={'<a href="https://affiliates.example.com/join">Affiliates</a>'} />);
+    const link = screen.getByRole('link', { name: 'Affiliates' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps links to this site in the same tab', () => {
+    render(<SanitizedHtml html={'<a href="/promotions" target="_blank">Promotions</a>'} />);
+    expect(screen.getByRole('link', { name: 'Promotions' }).hasAttribute('target')).toBe(false);
+  });
+
+  it('drops forms and inline styles sheets that could imitate the page', () => {
+    const clean = sanitizeHtml(
+      '<style>body{display:none}</style><form action="https://x"><input name="p"></form>ok',
+    );
+    expect(clean).toBe('ok');
+  });
+
+  it('follows a link to this site inside the app without reloading', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/terms']}>
+        <Routes>
+          <Route
+            path="/terms"
+            element={<SanitizedHtml html={'<p>See <a href="/privacy">privacy</a></p>'} />}
+          />
+          <Route path="/privacy" element={<h1>Privacy policy</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('link', { name: 'privacy' }));
+    expect(screen.getByRole('heading', { name: 'Privacy policy' })).toBeTruthy();
+  });
+});

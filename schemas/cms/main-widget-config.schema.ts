@@ -1,0 +1,39 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { SCHEMA_BASE, imageUrl, schemaKeyProperty, whenProperty } from './common.schema.ts';
+
+/** cms/config/main-widget-config.json: the floating main widget's bookmarks (spec §2). */
+export const mainWidgetConfigSchema = {
+  $id: `${SCHEMA_BASE}/cms/config/main-widget-config.json`,
+  title: 'Main widget',
+  description: 'Quick-link cards of the floating main widget.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    $schema: schemaKeyProperty,
+    widgets: {
+      type: 'array',
+      description: 'Cards, in order.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'image', 'type'],
+        properties: {
+          name: { type: 'string', minLength: 1, description: 'Label of the card.' },
+          image: imageUrl('Icon of the card.'),
+          type: {
+            enum: ['rocketMart', 'adventures', 'lootBox', 'quest', 'activityHub'],
+            description: 'What the card opens.',
+          },
+          counter: { type: 'integer', minimum: 0, description: 'Number shown on the card.' },
+          isNew: { type: 'boolean', description: 'Show the "new" flag.' },
+          frontend_identifier: { type: 'string', description: 'Quest identifier for quest cards.' },
+          isActivePage: { type: 'boolean', description: 'Highlight while its page is open.' },
+          hidden: { type: 'boolean', description: 'Hide the card.' },
+          when: whenProperty('When the card is shown; always when absent.'),
+        },
+      },
+    },
+  },
+} as const satisfies JSONSchema;
+
+export type MainWidgetConfig = FromSchema<typeof mainWidgetConfigSchema>;

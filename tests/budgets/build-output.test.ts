@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOBBY_JS_BUDGET_BYTES, lobbyChunks, lobbyJs } from './lobby-budget.ts';
+
+const dist = 'dist';
+
+describe('build output', () => {
+  it('keeps the lobby route JS (entry chunk and its static imports) within 150 KB gzip', () => {
+    const { entryBytes, entryFiles, withWidgetsBytes } = lobbyJs(dist);
+    console.info(
+      `lobby JS: ${(entryBytes / 1024).toFixed(1)} KB gzip in ${entryFiles.length} chunks; ` +
+        `${(withWidgetsBytes / 1024).toFixed(1)} KB with the shell and lobby widgets`,
+    );
+    expect(entryFiles.length).toBeGreaterThan(0);
+    expect(entryBytes).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
+  });
+
+  it('counts static imports and the lobby widgets but not other lazy chunks', () => {
+    const manifest = {
+      'index.html': { file: 'a.js', isEntry: true, imports: ['_b.js'], dynamicImports: ['widgets/x/x.tsx'] },
+      '_b.js': { file: 'b.js' },
+      'widgets/x/x.tsx': { file: 'x.js', isDynamicEntry: true, imports: ['_c.js'] },
+      '_c.js': { file: 'c.js' },
+      'widgets/y/y.tsx': { file: 'y.js', isDynamicEntry: true },
+    };
+    expect([...lobbyChunks(manifest, new Set(['x']))].sort()).toEqual(['a.js', 'b.js', 'c.js', 'x.js']);
+  });
+
+  it('ships no eval or new Function in the browser bundle (strict CSP)', () => {
+    const offenders: string[] = [];
+    for (const file of readdirSync(join(dist, 'assets'))) {
+      if (!file.endsWith('.js')) continue;
+      const code = readFileSync(join(dist, 'assets', file), 'utf8');
+      if (/\bnew Function\s*\(|[^.\w$]eval\s*\(/.test(code)) offenders.push(file);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

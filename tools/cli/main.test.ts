@@ -1,0 +1,261 @@
+import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../runtime/context/types.ts';
+import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import { main, type CliDeps, type CliIo } from './main.ts';
+
+// A plain definition: these tests need the schema, not a component.
+const gameRow: AnyWidgetDefinition = {
+  id: 'game-row',
+  version: 1,
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['category'],
+    properties: {
+      category: { type: 'string', description: 'Category slug.' },
+      limit: { type: 'integer', minimum: 1, maximum: 15, description: 'Games in the row.' },
+    },
+  },
+  defaults: { limit: 15 },
+  migrations: [],
+  load: () => Promise.reject(new Error('not rendered in CLI tests')),
+  example: { category: 'top' },
+};
+
+const sandboxCalls: string[][] = [];
+const deps: CliDeps = {
+  loadWidgets: async () => [gameRow],
+  runSandbox: async (argv) => {
+    sandboxCalls.push(argv);
+    return 0;
+  },
+};
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** A temporary folder with these files (path → content). */
+async function fixture(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'croupier-cli-'));
+  dirs.push(dir);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+  return dir;
+}
+
+async function run(argv: string[], cwd: string) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = { out: (l) => out.push(l), err: (l) => err.push(l), cwd };
+  const code = await main(argv, io, deps);
+  return { code, out, err };
+}
+
+const messages = (overrides: Partial<Record<string, string>> = {}) =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      `brands/_base/messages/${locale}/common.json`,
+      overrides[locale] ??
+        `{\n  "COMMON": {\n    "HELLO": "Hello (${locale})",\n    "BYE": "Bye (${locale})"\n  }\n}\n`,
+    ]),
+  );
+
+const validBrand = `{
+  "id": "nova",
+  "name": "Nova",
+  "hosts": [{ "host": "nova.localhost", "kind": "production" }],
+  "theme": { "primary": "#000000", "accent": "#111111", "background": "#ffffff", "surface": "#eeeeee", "text": "#222222" },
+  "locales": ["en"],
+  "defaultCountry": "CA",
+  "features": {}
+}
+`;
+
+const code = { 'code/hello.tsx': "export const Hello = () => t('COMMON.HELLO');\n" };
+
+describe('croupier validate', () => {
+  it('passes a clean brands folder with exit status 0', async () => {
+    const dir = await fixture({
+      ...messages(),
+      ...code,
+      'brands/nova/brand.json': validBrand,
+      'brands/nova/layouts/lobby.json':
+        '{ "slots": { "main": [{ "widget": "game-row", "props": { "category": "top" } }] } }\n',
+    });
+    const result = await run(['validate', 'brands', '--code', 'code'], dir);
+    expect(result.out).toEqual([]);
+    expect(result.err[0]).toMatch(/^✓ 12 files valid \(\d+ ms\)$/);
+    expect(result.code).toBe(0);
+  });
+
+  it('prints file:line:col, pointer, message and rule for every broken file, with exit status 1', async () => {
+    const dir = await fixture({
+      ...messages({ de: '{\n  "COMMON": {\n    "HELLO": "Hallo"\n  }\n}\n' }),
+      'code/hello.tsx':
+        "export const Hello = () => t('COMMON.HELLO');\nexport const Gone = () => t('COMMON.GONE');\n",
+      'brands/nova/brand.json': validBrand.replace('"kind": "production"', '"kind": "staging"'),
+      'brands/nova/cms/config/sale.json': [
+        '{',
+        '  "endDate": "31/02/2026",',
+        '  "cards": { "sale-fs": { "discountPercent": 40, "fullPrice": 5000 } },',
+        '  "colour": "red"',
+        '}',
+        '',
+      ].join('\n'),
+      'brands/nova/layouts/lobby.json': [
+        '{',
+        '  "slots": {',
+        '    "main": [',
+        '      { "widget": "game-rows" },',
+        '      { "widget": "game-row", "props": { "category": "top", "limit": 99 } },',
+        '      { "widget": "game-row", "props": { "category": "new" }, "when": { "licence": ["XX"] } }',
+        '    ]',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'brands/nova/cms/config/footer.json': '{\n  "infoLinks": [\n    { "id": "a", }\n  ]\n}\n',
+    });
+    const result = await run(['validate', 'brands', '--code', 'code'], dir);
+    expect(result.out).toEqual([
+      'brands/_base/messages/en/common.json:4:12  /COMMON/BYE  "COMMON.BYE" has no translation in de  (messages/missing-translation)',
+      'brands/nova/brand.json:4:49  /hosts/0/kind  "staging" is not one of "production", "mirror", "betting"  (schema/enum)',
+      'brands/nova/cms/config/footer.json:3:18  /  invalid JSON: property name expected  (json/syntax)',
+      'brands/nova/cms/config/footer.json:3:18  /  invalid JSON: value expected  (json/syntax)',
+      'brands/nova/cms/config/sale.json:2:14  /endDate  "31/02/2026" is not a real date (DD/MM/YYYY)  (date/real)',
+      'brands/nova/cms/config/sale.json:4:13  /colour  unknown property "colour"  (schema/additionalProperties)',
+      'brands/nova/layouts/lobby.json:4:19  /slots/main/0/widget  unknown widget "game-rows"  (layout/unknown-widget)',
+      'brands/nova/layouts/lobby.json:5:70  /slots/main/1/props/limit  game-row: must be <= 15  (schema/maximum)',
+      'brands/nova/layouts/lobby.json:6:85  /slots/main/2/when/licence/0  "XX" is not one of "CW", "EE"  (schema/enum)',
+      'code/hello.tsx:2:30  /COMMON/GONE  "COMMON.GONE" is used here but has no translation in en, de, en-AU, en-CA, fr-CA, en-NZ, no, it, et, en-IE  (messages/missing-key)',
+    ]);
+    expect(result.err[0]).toMatch(/^✖ 10 problems in 6 files \(14 files checked, \d+ ms\)$/);
+    expect(result.code).toBe(1);
+  });
+
+  it('prints the problems as a JSON array with --format json', async () => {
+    const dir = await fixture({ 'cms/config/sale.json': '{ "endDate": "29/02/2025", "cards": {} }' });
+    const result = await run(['validate', 'cms/config/sale.json', '--format', 'json'], dir);
+    expect(JSON.parse(result.out.join('\n'))).toEqual([
+      {
+        file: 'cms/config/sale.json',
+        line: 1,
+        column: 14,
+        pointer: '/endDate',
+        message: '"29/02/2025" is not a real date (DD/MM/YYYY)',
+        rule: 'date/real',
+      },
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it('checks a CMS page by its path, including a licence-suffixed slug', async () => {
+    const dir = await fixture({
+      'brands/nova/cms/pages/terms/EE.json':
+        '{ "categories": ["footer"], "content": { "de": { "title": "AGB", "html": "<p>x</p>" } } }',
+    });
+    const result = await run(['validate', 'brands/nova'], dir);
+    expect(result.out).toEqual([
+      'brands/nova/cms/pages/terms/EE.json:1:18  /categories/0  "footer" is not one of "top-menu", "bottom-menu", "bottom-menu-help", "page", "custom-page", "seo-page", "terms-page"  (schema/enum)',
+      'brands/nova/cms/pages/terms/EE.json:1:40  /content  missing required property "en"  (schema/required)',
+    ]);
+  });
+
+  it('checks what a schema cannot: $schema file, brand id and banner liveTime order', async () => {
+    const dir = await fixture({
+      'brands/lumen/brand.json': validBrand.replace(
+        '{\n',
+        '{\n  "$schema": "../../schemas/generated/layout.schema.json",\n',
+      ),
+      'brands/lumen/cms/config/banners-config.json': JSON.stringify({
+        banners: [
+          {
+            id: 'a',
+            frontend_identifier: 'a',
+            image: '/a.svg',
+            categories: ['slider-index-top'],
+            title: { text: 'A' },
+            liveTime: { start: '02/01/2026 10:00', end: '01/01/2026 10:00' },
+          },
+        ],
+      }),
+    });
+    const result = await run(['validate', 'brands'], dir);
+    expect(result.out).toEqual([
+      'brands/lumen/brand.json:2:14  /$schema  should name brand.schema.json  (json/schema-mismatch)',
+      'brands/lumen/brand.json:3:9  /id  must equal the folder name "lumen"  (brand/id-mismatch)',
+      'brands/lumen/cms/config/banners-config.json:1:166  /banners/0/liveTime/end  must be after liveTime.start  (date/order)',
+    ]);
+  });
+
+  it('reports a host that two brands declare, in both brand files', async () => {
+    const dir = await fixture({
+      'brands/nova/brand.json': validBrand,
+      'brands/lumen/brand.json': validBrand.replace('"id": "nova"', '"id": "lumen"'),
+    });
+    const result = await run(['validate', 'brands'], dir);
+    expect(result.out).toEqual([
+      'brands/lumen/brand.json:4:23  /hosts/0/host  host "nova.localhost" is also declared in brands/nova/brand.json  (brand/duplicate-host)',
+      'brands/nova/brand.json:4:23  /hosts/0/host  host "nova.localhost" is also declared in brands/lumen/brand.json  (brand/duplicate-host)',
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it('reports a menu item whose CMS page exists neither in the brand nor in _base', async () => {
+    const dir = await fixture({
+      'brands/_base/cms/pages/about.json':
+        '{ "categories": ["top-menu"], "content": { "en": { "title": "About", "html": "<p>a</p>" } } }',
+      'brands/nova/cms/config/menus.json':
+        '{ "top-menu": [{ "page": "about" }, { "page": "abuot" }], "bottom-menu": [], "bottom-menu-help": [] }',
+    });
+    const result = await run(['validate', 'brands'], dir);
+    expect(result.out).toEqual([
+      'brands/nova/cms/config/menus.json:1:47  /top-menu/1/page  no CMS page "abuot" in this brand or _base  (cms/unknown-page)',
+    ]);
+  });
+
+  it('exits with 2 on a usage error', async () => {
+    const dir = await fixture({});
+    expect((await run(['validate', 'missing-folder'], dir)).code).toBe(2);
+    expect((await run(['validate', '--colour'], dir)).code).toBe(2);
+    expect((await run(['validate', '--format', 'xml'], dir)).code).toBe(2);
+    expect((await run(['frobnicate'], dir)).code).toBe(2);
+    const none = await run([], dir);
+    expect(none.code).toBe(2);
+    expect(none.out.join('\n')).toContain('Usage:');
+  });
+});
+
+describe('croupier', () => {
+  it('prints help with exit status 0', async () => {
+    const result = await run(['--help'], process.cwd());
+    expect(result.code).toBe(0);
+    expect(result.out.join('\n')).toContain('croupier validate');
+  });
+
+  it('writes the JSON Schema of every document with schemas --out', async () => {
+    const dir = await fixture({});
+    const result = await run(['schemas', '--out', 'out'], dir);
+    expect(result.code).toBe(0);
+    const files = await readdir(join(dir, 'out'));
+    expect(files).toContain('banners-config.schema.json');
+    expect(files).toContain('cms-page.schema.json');
+    const layout = JSON.parse(await readFile(join(dir, 'out', 'layout.schema.json'), 'utf8')) as {
+      definitions: { condition: { properties: { not: { $ref: string } } } };
+    };
+    expect(layout.definitions.condition.properties.not.$ref).toBe('#/definitions/condition');
+  });
+
+  it('hands sandbox commands to the sandbox CLI', async () => {
+    const result = await run(['sandbox', 'reset', '--brand', 'nova'], process.cwd());
+    expect(result.code).toBe(0);
+    expect(sandboxCalls).toContainEqual(['reset', '--brand', 'nova']);
+  });
+});

@@ -1,0 +1,162 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
+import { UsageError } from './validate/collect-files.ts';
+import { formatProblem } from './validate/problem.ts';
+import { validateFiles } from './validate/validate-files.ts';
+
+/** Where output goes; tests capture it. */
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  cwd: string;
+}
+
+/** What the CLI loads from the project; tests pass their own. */
+export interface CliDeps {
+  loadWidgets: () => Promise<readonly AnyWidgetDefinition[]>;
+  runSandbox: (argv: string[], io: CliIo) => Promise<number>;
+}
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
+
+const HELP = `croupier — configuration tools of the Croupier casino client
+
+Usage:
+  croupier validate [dir|file...] [--format text|json] [--code <dir>]...
+      Validate brand.json, layouts (widget ids and props), CMS config and pages (real
+      dates), and messages (every key used in code, in all ten locales). Default: brands/.
+      --code <dir>  folders scanned for t('KEY') uses (default: runtime/ and widgets/)
+  croupier schemas --out <dir>
+      Write the JSON Schema of every document (for editor completion).
+  croupier sandbox ...
+      The embedded casino backend (see croupier sandbox --help).
+  croupier --help
+
+Exit status: 0 clean, 1 problems found, 2 usage error or failure of the tool.
+`;
+
+const defaultDeps: CliDeps = {
+  loadWidgets: async () => (await import('../../widgets/index.ts')).widgets,
+  runSandbox: async (argv, io) => {
+    // The sandbox is heavy (database, server): load it only for this command.
+    const sandboxCli = (await import(pathToSandboxCli())) as {
+      runSandboxCommand: (argv: string[], io: CliIo) => Promise<number>;
+    };
+    return sandboxCli.runSandboxCommand(argv, io);
+  },
+};
+
+function pathToSandboxCli(): string {
+  return join(REPO_ROOT, 'tools', 'sandbox', 'cli.ts');
+}
+
+interface ParsedValidate {
+  targets: string[];
+  format: 'text' | 'json';
+  codeRoots: string[];
+}
+
+function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
+  const parsed: ParsedValidate = { targets: [], format: 'text', codeRoots: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new UsageError(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--format') {
+      const format = value();
+      if (format !== 'text' && format !== 'json')
+        throw new UsageError(`--format must be text or json, not "${format}"`);
+      parsed.format = format;
+    } else if (arg.startsWith('--format=')) {
+      i--;
+      argv.splice(i + 1, 1, '--format', arg.slice('--format='.length));
+    } else if (arg === '--code') {
+      parsed.codeRoots.push(resolve(cwd, value()));
+    } else if (arg.startsWith('-')) {
+      throw new UsageError(`Unknown option ${arg}`);
+    } else {
+      parsed.targets.push(resolve(cwd, arg));
+    }
+  }
+  if (parsed.targets.length === 0) parsed.targets.push(join(REPO_ROOT, 'brands'));
+  if (parsed.codeRoots.length === 0)
+    parsed.codeRoots.push(join(REPO_ROOT, 'runtime'), join(REPO_ROOT, 'widgets'));
+  return parsed;
+}
+
+async function runValidate(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
+  const started = performance.now();
+  const args = parseValidateArgs([...argv], io.cwd);
+  const widgets = await deps.loadWidgets();
+  const { problems, files } = await validateFiles({
+    cwd: io.cwd,
+    targets: args.targets,
+    widgets,
+    codeRoots: args.codeRoots,
+  });
+  if (args.format === 'json') {
+    io.out(JSON.stringify(problems, null, 2));
+  } else {
+    for (const problem of problems) io.out(formatProblem(problem));
+    const ms = Math.round(performance.now() - started);
+    const fileCount = new Set(problems.map((p) => p.file)).size;
+    io.err(
+      problems.length === 0
+        ? `✓ ${files} files valid (${ms} ms)`
+        : `✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${fileCount} file${fileCount === 1 ? '' : 's'} (${files} files checked, ${ms} ms)`,
+    );
+  }
+  return problems.length === 0 ? EXIT.ok : EXIT.problems;
+}
+
+async function runSchemas(argv: string[], io: CliIo): Promise<number> {
+  const outIndex = argv.indexOf('--out');
+  const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
+  if (!out || argv.length !== 2) throw new UsageError('Usage: croupier schemas --out <dir>');
+  const dir = resolve(io.cwd, out);
+  await mkdir(dir, { recursive: true });
+  const files = buildJsonSchemaFiles();
+  for (const [name, schema] of Object.entries(files)) {
+    await writeFile(join(dir, name), `${JSON.stringify(schema, null, 2)}\n`);
+  }
+  io.err(`✓ ${Object.keys(files).length} schemas written to ${out}`);
+  return EXIT.ok;
+}
+
+/** Runs the CLI; resolves to the exit status. */
+export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDeps): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'validate':
+        return await runValidate(rest, io, deps);
+      case 'schemas':
+        return await runSchemas(rest, io);
+      case 'sandbox':
+        return await deps.runSandbox(rest, io);
+      case undefined:
+      case '--help':
+      case '-h':
+      case 'help':
+        io.out(HELP);
+        return command === undefined ? EXIT.usage : EXIT.ok;
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`croupier: ${error.message}\nRun croupier --help for usage.`);
+      return EXIT.usage;
+    }
+    io.err(`croupier: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return EXIT.usage;
+  }
+}

@@ -1,0 +1,52 @@
+import { convertEurCents } from '../catalog/currencies.ts';
+
+/** Gift stages of SPEC §4; the finished ones never change again. */
+export const BONUS_STAGES = [
+  'issued',
+  'wait',
+  'handle_bets',
+  'lost',
+  'canceled',
+  'expired',
+  'wager_done',
+] as const;
+export type BonusStage = (typeof BONUS_STAGES)[number];
+export const FINISHED_STAGES: readonly string[] = ['finished', 'canceled', 'expired', 'wager_done', 'lost'];
+export type FreespinStage = 'issued' | 'activated' | 'finished' | 'canceled' | 'expired';
+export type LootboxStage = 'issued' | 'activated' | 'canceled' | 'expired';
+
+const DAY_MS = 86_400_000;
+
+/** What registration gives every new player (SPEC §3 kinds: registration, free spins). */
+export const WELCOME_BONUS = {
+  title: 'Welcome bonus',
+  type: 'NonDeposit',
+  eurCents: 1_000,
+  wager: 25,
+  activatableDays: 7,
+  validDays: 30,
+} as const;
+export const WELCOME_FREESPINS = {
+  title: 'Welcome free spins',
+  count: 50,
+  betLevel: 1,
+  activatableDays: 7,
+} as const;
+/** A deposit made while a deposit bonus code is set earns a 100 % match up to this cap, wager 30. */
+export const DEPOSIT_BONUS = {
+  title: 'Deposit bonus',
+  type: 'Deposit bonus',
+  capEurCents: 50_000,
+  wager: 30,
+} as const;
+
+/** Coupons the sandbox accepts at POST /api/bonuses/coupon. */
+export const COUPONS: Readonly<
+  Record<string, { kind: 'bonus'; eurCents: number; wager: number } | { kind: 'freespins'; count: number }>
+> = {
+  SANDBOX10: { kind: 'bonus', eurCents: 1_000, wager: 3 },
+  SPINS25: { kind: 'freespins', count: 25 },
+};
+
+export const amountIn = (eurCents: number, currency: string): number => convertEurCents(eurCents, currency);
+export const daysFrom = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);

@@ -1,0 +1,39 @@
+import { relative } from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { InvalidJsonFileError } from '../site/json-file-cache.ts';
+import { BrandContent } from './brand-content.ts';
+import type { Catalog } from './catalog.ts';
+import { registerContentRoutes } from './content-routes.ts';
+import { registerGameRoutes } from './game-routes.ts';
+import { registerInfoRoutes } from './info-routes.ts';
+import { registerPromotionRoutes, type PromotionRouteOptions } from './promotion-routes.ts';
+
+export interface CatalogPluginOptions extends PromotionRouteOptions {
+  catalog: Catalog;
+  /** The brands/ folder (brand.json, cms/, messages/, assets/ per brand, `_base` defaults). */
+  brandsDir: string;
+}
+
+/**
+ * The read-only part of the sandbox API: games, promotions, info, CMS, messages and artwork.
+ * Register `registerSite(app, brandsDir)` on the root instance first so that `request.site` is set.
+ */
+export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (
+  app: FastifyInstance,
+  options: CatalogPluginOptions,
+) => {
+  const { catalog, brandsDir } = options;
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof InvalidJsonFileError) {
+      // A content manager's half-saved file: say which one instead of a bare 500.
+      request.log.warn({ file: error.file }, 'invalid JSON in brands/');
+      const file = relative(brandsDir, error.file);
+      return reply.code(500).send({ error: 'invalid_json', file, message: `${file}: ${error.reason}` });
+    }
+    return reply.send(error);
+  });
+  registerGameRoutes(app, catalog);
+  registerPromotionRoutes(app, catalog, options);
+  registerInfoRoutes(app, catalog, brandsDir);
+  registerContentRoutes(app, new BrandContent(brandsDir), brandsDir);
+};

@@ -1,0 +1,125 @@
+import type { GiftDescription, Status } from './types.ts';
+
+/** Player groups of SPEC §3 and §6, by meaning. */
+export const PLAYER_GROUPS = {
+  risingStar: 1117,
+  bronze: 257,
+  silver: 258,
+  gold: 259,
+  platinum: 255,
+  diamond: 759,
+  tester: 21,
+  testerNotices: 916,
+  multiAccount: 100,
+  vipAdventures: 791,
+  writableChat: 545,
+  abVariantA: 543,
+  abVariantB: 544,
+  wheelA: 1308,
+  wheelB: 1309,
+  hidePaymentBrand: 631,
+  pwaNative: 1401,
+  ibanLt: 1101,
+  newProviderEvolutionTarget: 851,
+  newProviderEvolutionShown: 859,
+  newProviderPragmaticTarget: 1030,
+  newProviderPragmaticShown: 1056,
+} as const;
+
+/** SPEC §6: VIP means any of these groups. */
+export const VIP_GROUPS: readonly number[] = [
+  PLAYER_GROUPS.bronze,
+  PLAYER_GROUPS.silver,
+  PLAYER_GROUPS.gold,
+  PLAYER_GROUPS.platinum,
+  PLAYER_GROUPS.diamond,
+];
+
+const GROUP_NAMES: Readonly<Record<number, string>> = {
+  [PLAYER_GROUPS.risingStar]: 'Rising star',
+  [PLAYER_GROUPS.bronze]: 'Bronze',
+  [PLAYER_GROUPS.silver]: 'Silver',
+  [PLAYER_GROUPS.gold]: 'Gold',
+  [PLAYER_GROUPS.platinum]: 'Platinum',
+  [PLAYER_GROUPS.diamond]: 'Diamond',
+  [PLAYER_GROUPS.tester]: 'Tester',
+  [PLAYER_GROUPS.testerNotices]: 'Tester notices',
+  [PLAYER_GROUPS.multiAccount]: 'Multi-account',
+  [PLAYER_GROUPS.vipAdventures]: 'VIP adventures',
+  [PLAYER_GROUPS.writableChat]: 'Live chat',
+  [PLAYER_GROUPS.abVariantA]: 'A/B variant A',
+  [PLAYER_GROUPS.abVariantB]: 'A/B variant B',
+  [PLAYER_GROUPS.wheelA]: 'Wheel A',
+  [PLAYER_GROUPS.wheelB]: 'Wheel B',
+  [PLAYER_GROUPS.hidePaymentBrand]: 'Hide sofort',
+  [PLAYER_GROUPS.pwaNative]: 'PWA native',
+  [PLAYER_GROUPS.ibanLt]: 'IBAN LT',
+  [PLAYER_GROUPS.newProviderEvolutionTarget]: 'New provider evolution',
+  [PLAYER_GROUPS.newProviderEvolutionShown]: 'New provider evolution shown',
+  [PLAYER_GROUPS.newProviderPragmaticTarget]: 'New provider pragmaticplay',
+  [PLAYER_GROUPS.newProviderPragmaticShown]: 'New provider pragmaticplay shown',
+};
+
+/** Lower bound of persistent comp points of levels 1..12. */
+export const LEVEL_THRESHOLDS = [
+  0, 100, 500, 1_500, 4_000, 10_000, 25_000, 60_000, 150_000, 400_000, 1_000_000, 2_500_000,
+] as const;
+const TOP_LEVEL_MAX = 1_000_000_000;
+
+const LEVEL_NAMES = [
+  'Rookie',
+  'Cadet',
+  'Pilot',
+  'Navigator',
+  'Explorer',
+  'Voyager',
+  'Captain',
+  'Commander',
+  'Admiral',
+  'Pioneer',
+  'Legend',
+  'Cosmonaut',
+];
+
+function giftsOf(level: number): GiftDescription[] {
+  const gifts: GiftDescription[] = [{ type: 'points', text: `${level * 50} comp points` }];
+  if (level >= 2) gifts.push({ type: 'freespins', text: `${level * 10} free spins` });
+  if (level >= 4) gifts.push({ type: 'cashback', text: `${Math.min(3 + level, 15)}% cashback` });
+  if (level >= 6) gifts.push({ type: 'bonus', text: `${level * 25} EUR bonus` });
+  return gifts;
+}
+
+export function buildStatuses(): Status[] {
+  const levels: Status[] = LEVEL_THRESHOLDS.map((min, index) => {
+    const level = index + 1;
+    return {
+      id: `level_${level}`,
+      name: LEVEL_NAMES[index] ?? `Level ${level}`,
+      status: true,
+      writable: false,
+      image: `/assets/generated/badge/level-${level}.svg`,
+      content: `<p>Level ${level}: ${giftsOf(level)
+        .map((gift) => gift.text)
+        .join(', ')}.</p>`,
+      gift_descriptions: giftsOf(level),
+      conditions: [
+        {
+          persistent_comp_points: {
+            type: 'range',
+            min,
+            max: LEVEL_THRESHOLDS[index + 1] ?? TOP_LEVEL_MAX,
+            exclude_end: true,
+          },
+        },
+      ],
+    };
+  });
+  const groups: Status[] = Object.entries(GROUP_NAMES).map(([id, name]) => ({
+    id,
+    name,
+    status: false,
+    writable: Number(id) === PLAYER_GROUPS.writableChat,
+    conditions: [],
+  }));
+  return [...levels, ...groups];
+}

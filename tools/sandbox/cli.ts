@@ -1,0 +1,124 @@
+import type { AdminPushResponse } from './realtime/admin.ts';
+import { ADMIN_PUSH_PATH } from './realtime/admin.ts';
+
+/** Where the command writes; `process` fits. */
+export interface SandboxCommandIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  /** HTTP client; the global fetch by default. */
+  fetch?: typeof fetch;
+}
+
+/** The port `npm start` serves the sandbox on. */
+export const DEFAULT_SANDBOX_URL = 'http://localhost:8080';
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+const USAGE = `Usage: croupier sandbox <command> [--url <sandbox URL>]
+
+Commands:
+  push <email> <channel> <json>   Publish <json> on a real-time channel of the player with <email>
+                                  (channel: balance, bonuses_changes, ... or public:wins,
+                                  public:jackpots_changes, where <email> is ignored).
+  help                            Show this text.
+
+Options:
+  --url <url>   The running sandbox (default ${DEFAULT_SANDBOX_URL}).
+
+The same pushes can be sent from the page /sandbox/admin of the running sandbox.
+`;
+
+/**
+ * Runs `croupier sandbox ...` (argv without the `sandbox` word) and returns the exit code.
+ * @example await runSandboxCommand(['push', 'ann@example.com', 'balance', '{"amount_cents":100}'], process)
+ */
+export async function runSandboxCommand(argv: string[], io: SandboxCommandIo): Promise<number> {
+  const parsed = parseArguments(argv);
+  if ('error' in parsed) {
+    io.stderr.write(`${parsed.error}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  const [command, ...rest] = parsed.positional;
+  if (command === undefined || command === 'help') {
+    io.stdout.write(USAGE);
+    return command === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  if (command === 'push') return push(rest, parsed.url, io);
+  io.stderr.write(`Unknown sandbox command "${command}".\n\n${USAGE}`);
+  return EXIT_USAGE;
+}
+
+function parseArguments(argv: string[]): { positional: string[]; url: string } | { error: string } {
+  const positional: string[] = [];
+  let url = DEFAULT_SANDBOX_URL;
+  for (let i = 0; i < argv.length; i += 1) {
+    const argument = argv[i] ?? '';
+    if (argument === '--url') {
+      const value = argv[i + 1];
+      if (value === undefined) return { error: '--url needs a value.' };
+      url = value;
+      i += 1;
+    } else if (argument.startsWith('--url=')) {
+      url = argument.slice('--url='.length);
+    } else if (argument.startsWith('--')) {
+      return { error: `Unknown option ${argument}.` };
+    } else {
+      positional.push(argument);
+    }
+  }
+  try {
+    new URL(url);
+  } catch {
+    return { error: `--url ${JSON.stringify(url)} is not a URL.` };
+  }
+  return { positional, url };
+}
+
+async function push(args: string[], baseUrl: string, io: SandboxCommandIo): Promise<number> {
+  const [email, channel, json, ...extra] = args;
+  if (email === undefined || channel === undefined || json === undefined || extra.length > 0) {
+    io.stderr.write(`push takes exactly <email> <channel> <json>.\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch (error) {
+    io.stderr.write(`The data is not JSON (${(error as Error).message}): ${json}\n`);
+    return EXIT_USAGE;
+  }
+  const endpoint = new URL(ADMIN_PUSH_PATH, baseUrl).toString();
+  let response: Response;
+  try {
+    response = await (io.fetch ?? fetch)(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, channel, data }),
+    });
+  } catch (error) {
+    const cause = (error as Error).cause;
+    const reason = cause instanceof Error ? cause.message : (error as Error).message;
+    io.stderr.write(`Cannot reach the sandbox at ${baseUrl} (${reason}). Is it running (npm start)?\n`);
+    return EXIT_FAILED;
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    io.stderr.write(`The sandbox refused the push (${response.status}): ${describeErrors(body)}\n`);
+    return EXIT_FAILED;
+  }
+  const { channel: published, subscribers } = body as AdminPushResponse;
+  const connections = subscribers === 1 ? '1 connection' : `${subscribers} connections`;
+  io.stdout.write(`Published on ${published} (${connections} subscribed).\n`);
+  return EXIT_OK;
+}
+
+/** `{ errors: { email: ['...'] } }` as `email: ...`. */
+function describeErrors(body: unknown): string {
+  const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
+  if (errors === undefined) return JSON.stringify(body);
+  return Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(', ')}`)
+    .join('; ');
+}

@@ -1,0 +1,211 @@
+/**
+ * Schema of the sandbox database, as ordered migrations. A migration is never edited once
+ * released: players' on-disk data (`.sandbox/data`) must keep working, so changes are new steps.
+ */
+export const MIGRATIONS: readonly { id: number; sql: string }[] = [
+  {
+    id: 1,
+    sql: `
+      CREATE TABLE players (
+        id SERIAL PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        nickname TEXT,
+        first_name TEXT,
+        last_name TEXT,
+        date_of_birth TEXT,
+        gender TEXT,
+        country TEXT,
+        city TEXT,
+        address TEXT,
+        postal_code TEXT,
+        state TEXT,
+        mobile_phone TEXT,
+        profession TEXT,
+        currency TEXT NOT NULL,
+        language TEXT NOT NULL DEFAULT 'en',
+        groups JSONB NOT NULL DEFAULT '[]',
+        extra JSONB NOT NULL DEFAULT '{}',
+        auth_fields_missed JSONB NOT NULL DEFAULT '[]',
+        license_name TEXT NOT NULL DEFAULT 'CW',
+        deposit_bonus_code TEXT,
+        can_issue_bonuses BOOLEAN NOT NULL DEFAULT TRUE,
+        two_factor_enabled BOOLEAN NOT NULL DEFAULT FALSE,
+        otp_code TEXT,
+        otp_expires_at TIMESTAMPTZ,
+        confirmation_token TEXT UNIQUE,
+        confirmed_at TIMESTAMPTZ,
+        reset_password_token TEXT UNIQUE,
+        reset_password_sent_at TIMESTAMPTZ,
+        fun_balance_cents BIGINT NOT NULL DEFAULT 100000,
+        spin_count INTEGER NOT NULL DEFAULT 0,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        current_sign_in_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE sessions (
+        token TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE accounts (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        currency TEXT NOT NULL,
+        amount_cents BIGINT NOT NULL DEFAULT 0 CHECK (amount_cents >= 0),
+        cashout_cents BIGINT NOT NULL DEFAULT 0 CHECK (cashout_cents >= 0 AND cashout_cents <= amount_cents),
+        active BOOLEAN NOT NULL DEFAULT FALSE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        UNIQUE (player_id, currency)
+      );
+      CREATE TABLE wallet_transactions (
+        id SERIAL PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        amount_cents BIGINT NOT NULL,
+        balance_after_cents BIGINT NOT NULL,
+        reference TEXT,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE INDEX wallet_transactions_account ON wallet_transactions (account_id, kind, created_at);
+      CREATE TABLE payments (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        action TEXT NOT NULL,
+        state TEXT NOT NULL,
+        amount_cents BIGINT NOT NULL,
+        currency TEXT NOT NULL,
+        method TEXT NOT NULL,
+        fields JSONB NOT NULL DEFAULT '{}',
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        finished_at TIMESTAMPTZ
+      );
+      CREATE TABLE user_limits (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        period TEXT NOT NULL,
+        status TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_cents BIGINT NOT NULL,
+        pending_amount_cents BIGINT,
+        disable_at TIMESTAMPTZ,
+        confirm_until TIMESTAMPTZ,
+        active_until TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE limit_tokens (
+        token TEXT PRIMARY KEY,
+        limit_id INTEGER NOT NULL REFERENCES user_limits(id) ON DELETE CASCADE,
+        action TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE player_bonuses (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        type TEXT NOT NULL,
+        strategy TEXT NOT NULL,
+        group_key TEXT,
+        stage TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_cents BIGINT NOT NULL,
+        amount_wager_cents BIGINT NOT NULL DEFAULT 0,
+        amount_wager_requirement_cents BIGINT NOT NULL,
+        activatable_until TIMESTAMPTZ,
+        valid_until TIMESTAMPTZ NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE freespins (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        type TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        games JSONB NOT NULL,
+        currency TEXT NOT NULL,
+        freespins_total INTEGER NOT NULL,
+        freespins_performed INTEGER,
+        bet_level INTEGER NOT NULL,
+        group_key TEXT,
+        stage TEXT NOT NULL,
+        activatable_until TIMESTAMPTZ,
+        valid_until TIMESTAMPTZ,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE lootboxes (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        strategy TEXT NOT NULL,
+        group_key TEXT NOT NULL,
+        stage TEXT NOT NULL,
+        items JSONB NOT NULL,
+        activated_at TIMESTAMPTZ,
+        valid_until TIMESTAMPTZ NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE favourite_games (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        game_id INTEGER NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        PRIMARY KEY (player_id, game_id)
+      );
+      CREATE TABLE played_games (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        identifier TEXT NOT NULL,
+        last_activity_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        PRIMARY KEY (player_id, identifier)
+      );
+      CREATE TABLE comp_points (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        chargeable INTEGER NOT NULL DEFAULT 0 CHECK (chargeable >= 0),
+        persistent INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE subscriptions (
+        player_id INTEGER PRIMARY KEY REFERENCES players(id) ON DELETE CASCADE,
+        receive_promos BOOLEAN NOT NULL DEFAULT FALSE,
+        receive_sms_promos BOOLEAN NOT NULL DEFAULT FALSE,
+        receive_promos_via_phone_calls BOOLEAN NOT NULL DEFAULT FALSE,
+        agreed_to_partner_promotions BOOLEAN NOT NULL DEFAULT FALSE
+      );
+      CREATE TABLE tournament_participation (
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        tournament_id INTEGER NOT NULL,
+        confirmed BOOLEAN,
+        bet_cents BIGINT NOT NULL DEFAULT 0,
+        win_cents BIGINT NOT NULL DEFAULT 0,
+        games_taken INTEGER NOT NULL DEFAULT 0,
+        points INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (player_id, tournament_id)
+      );
+      CREATE TABLE lottery_tickets (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        lottery_id INTEGER NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE outbox_mails (
+        id SERIAL PRIMARY KEY,
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        links JSONB NOT NULL DEFAULT '[]',
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE diagnostics (
+        id SERIAL PRIMARY KEY,
+        kind TEXT NOT NULL,
+        player_id INTEGER,
+        body JSONB NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE TABLE restore_ids (
+        internal_id TEXT NOT NULL,
+        project TEXT NOT NULL,
+        restore_id TEXT NOT NULL,
+        PRIMARY KEY (internal_id, project)
+      );
+    `,
+  },
+];

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { one } from '../db/database.ts';
+import { FieldErrorList } from '../http/http-error.ts';
+import { sendMail } from '../outbox/outbox.ts';
+import { emailError } from '../player/field-rules.ts';
+import type { SandboxDeps } from '../sandbox-deps.ts';
+import {
+  contactBody,
+  fraudTransactionBody,
+  gameStartPerformanceBody,
+  logBody,
+  networkPerformanceBody,
+  performanceBody,
+  pwaEventBody,
+  restoreIdGetBody,
+  restoreIdSetBody,
+  utmBody,
+  validationMetricsBody,
+} from './diagnostics-schemas.ts';
+
+/** Where "sent" contact messages go in the outbox. */
+export const SUPPORT_ADDRESS = 'support@sandbox.localhost';
+
+/** Diagnostics sinks: validate the body, store it, answer 204 (they feed dashboards, not the UI). */
+export function registerDiagnosticsRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  const { db } = deps;
+  const store = async (kind: string, playerId: number | null, body: unknown) => {
+    await db.query('INSERT INTO diagnostics (kind, player_id, body) VALUES ($1, $2, $3)', [
+      kind,
+      playerId,
+      JSON.stringify(body),
+    ]);
+  };
+
+  const sink = (method: 'PUT' | 'POST', urls: string[], kind: string, schema: object) => {
+    for (const url of urls) {
+      app.route({
+        method,
+        url,
+        schema: { body: schema },
+        handler: async (request, reply) => {
+          await store(kind, request.playerId, request.body);
+          return reply.status(204).send();
+        },
+      });
+    }
+  };
+
+  sink('PUT', ['/metrics-errors-validation'], 'validation', validationMetricsBody);
+  sink('POST', ['/api-fe/metrics-errors-validation'], 'validation', validationMetricsBody);
+  sink('PUT', ['/log'], 'log', logBody);
+  sink('PUT', ['/performance'], 'performance', performanceBody);
+  sink('PUT', ['/game-start-performance'], 'game-start-performance', gameStartPerformanceBody);
+  sink('PUT', ['/network-performance'], 'network-performance', networkPerformanceBody);
+  sink('POST', ['/log_utm_set', '/api-fe/log_utm_set'], 'utm-set', utmBody);
+  sink('POST', ['/log_utm_send', '/api-fe/log_utm_send'], 'utm-send', utmBody);
+  sink('POST', ['/api/pwa_events'], 'pwa', pwaEventBody);
+
+  app.post<{ Body: FromSchema<typeof fraudTransactionBody> }>(
+    '/api/users/transaction',
+    { schema: { body: fraudTransactionBody } },
+    async (request) => {
+      await store('fraud-transaction', request.playerId, request.body);
+      return { status: 'approved' };
+    },
+  );
+
+  app.post<{ Body: FromSchema<typeof contactBody> }>(
+    '/api/send_contact_message',
+    { schema: { body: contactBody } },
+    async (request, reply) => {
+      const { email, content } = request.body.contact;
+      const errors = new FieldErrorList();
+      const emailProblem = emailError(email);
+      if (emailProblem) errors.add('email', emailProblem);
+      if (!content?.trim()) errors.add('content', "can't be blank");
+      errors.throwIfAny();
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO diagnostics (kind, player_id, body) VALUES ($1, $2, $3)', [
+          'contact',
+          request.playerId,
+          JSON.stringify(request.body),
+        ]);
+        await sendMail(tx, {
+          to: SUPPORT_ADDRESS,
+          subject: `Contact message from ${email}`,
+          body: content as string,
+          links: [],
+        });
+      });
+      return reply.status(201).send({ status: 'sent' });
+    },
+  );
+
+  for (const prefix of ['', '/api-fe']) {
+    app.post<{ Body: FromSchema<typeof restoreIdGetBody> }>(
+      `${prefix}/restore-id/get`,
+      { schema: { body: restoreIdGetBody } },
+      async (request) => {
+        const { internalId, project } = request.body.data;
+        const row = await one<{ restore_id: string }>(
+          db,
+          'SELECT restore_id FROM restore_ids WHERE internal_id = $1 AND project = $2',
+          [internalId, project],
+        );
+        return { data: { restoreId: row?.restore_id ?? null } };
+      },
+    );
+    app.post<{ Body: FromSchema<typeof restoreIdSetBody> }>(
+      `${prefix}/restore-id/set`,
+      { schema: { body: restoreIdSetBody } },
+      async (request) => {
+        const { internalId, project, restoreId } = request.body.data;
+        await db.query(
+          `INSERT INTO restore_ids (internal_id, project, restore_id) VALUES ($1, $2, $3)
+           ON CONFLICT (internal_id, project) DO UPDATE SET restore_id = $3`,
+          [internalId, project, restoreId],
+        );
+        return { data: { restoreId } };
+      },
+    );
+  }
+}

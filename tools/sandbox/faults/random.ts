@@ -1,0 +1,15 @@
+/**
+ * A seeded generator of numbers in [0, 1) (mulberry32), so a test or a bug report can replay
+ * exactly which requests fault mode disturbed.
+ * @example const random = seededRandom(7); random(); // same sequence on every run
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

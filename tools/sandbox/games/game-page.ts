@@ -1,0 +1,99 @@
+import type { GameRaw } from '../catalog/types.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * The sandbox slot a game route shows in its iframe: one self-contained page (inline CSS and JS,
+ * no external requests) that spins against POST /sandbox/game/spin. Keyboard and screen-reader
+ * friendly: real buttons, a labelled bet selector and a live region for results.
+ */
+export function renderGamePage(
+  game: GameRaw,
+  mode: 'real' | 'demo',
+  betOptions: readonly number[],
+  balance: { amount_cents: number; currency: string },
+): string {
+  const currency = balance.currency;
+  const config = JSON.stringify({ game: game.identifier, mode, balance }).replace(/</g, '\\u003c');
+  const options = betOptions.map((bet) => `<option value="${bet}">${bet}</option>`).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(game.title)} — ${mode === 'real' ? 'real money' : 'demo'}</title>
+<style>
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.4 system-ui,sans-serif;
+background:radial-gradient(circle at 30% 20%,#3b2a7a,#120c2c);color:#fff}
+main{width:min(92vw,28rem);text-align:center;padding:1rem}h1{font-size:1.3rem;margin:.2rem 0}
+.mode{font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#ffd86b}
+.reels{display:flex;gap:.5rem;justify-content:center;margin:1rem 0}
+.reel{width:5rem;height:5rem;border-radius:.75rem;background:#fff;color:#000;font-size:2.8rem;display:grid;place-items:center;
+box-shadow:inset 0 -4px 0 #ccc}
+.spinning .reel{animation:spin .25s linear infinite}@keyframes spin{50%{transform:translateY(-6px)}}
+@media (prefers-reduced-motion: reduce){.spinning .reel{animation:none}}
+.controls{display:flex;gap:.5rem;justify-content:center;align-items:center;flex-wrap:wrap}
+button,select{font:inherit;border-radius:.5rem;border:0;padding:.6rem 1.2rem}
+button{background:#ffd86b;color:#1b1036;font-weight:700;cursor:pointer}button:disabled{opacity:.6;cursor:progress}
+button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offset:2px}
+.balance{margin:.75rem 0;font-size:1.1rem}.result{min-height:1.5em;color:#b9f6ca}.error{color:#ffb4b4}
+</style></head>
+<body><main>
+<p class="mode">${mode === 'real' ? 'Real money' : 'Demo — FUN credits'}</p>
+<h1>${escapeHtml(game.title)}</h1>
+<div class="reels" id="reels" role="img" aria-label="Reels: not spun yet">
+<div class="reel" aria-hidden="true">🍒</div><div class="reel" aria-hidden="true">🔔</div><div class="reel" aria-hidden="true">💎</div>
+</div>
+<p class="balance">Balance: <output id="balance">—</output></p>
+<div class="controls">
+<label for="bet">Bet (${escapeHtml(currency)} minor units)</label>
+<select id="bet">${options}</select>
+<button type="button" id="spin">Spin</button>
+</div>
+<p class="result" id="result" role="status" aria-live="polite"></p>
+</main>
+<script>
+(function () {
+  var config = ${config};
+  var button = document.getElementById('spin');
+  var reels = document.getElementById('reels');
+  var result = document.getElementById('result');
+  var balance = document.getElementById('balance');
+  function show(amount, code) { balance.textContent = amount + ' ' + code; }
+  show(config.balance.amount_cents, config.balance.currency);
+  button.addEventListener('click', function () {
+    button.disabled = true;
+    reels.classList.add('spinning');
+    result.className = 'result';
+    fetch('/sandbox/game/spin', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: config.game, mode: config.mode, bet_cents: Number(document.getElementById('bet').value) })
+    }).then(function (response) {
+      return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+    }).then(function (answer) {
+      if (!answer.ok) {
+        var errors = answer.body.errors || {};
+        var first = Object.keys(errors)[0];
+        throw new Error(first ? first + ': ' + errors[first][0] : answer.body.error || 'spin failed');
+      }
+      var spin = answer.body;
+      var cells = reels.querySelectorAll('.reel');
+      spin.reels.forEach(function (symbol, i) { cells[i].textContent = symbol; });
+      reels.setAttribute('aria-label', 'Reels: ' + spin.labels.join(', '));
+      show(spin.balance.amount_cents, spin.balance.currency);
+      result.textContent = spin.win_cents > 0 ? 'You win ' + spin.win_cents + '!' : 'No win this time.';
+      if (window.parent !== window) window.parent.postMessage({ type: 'refresh_user' }, window.location.origin);
+    }).catch(function (error) {
+      result.className = 'result error';
+      result.textContent = error.message;
+    }).finally(function () {
+      button.disabled = false;
+      reels.classList.remove('spinning');
+    });
+  });
+})();
+</script>
+</body></html>`;
+}

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { convertEurCents, DEMO_CURRENCY } from '../catalog/currencies.ts';
+import type { GameRaw } from '../catalog/types.ts';
+import { one, type Queryable } from '../db/database.ts';
+import { notFound, unauthorized, unprocessable } from '../http/http-error.ts';
+import { activeLock, exceededLimit } from '../limits/limit-store.ts';
+import { toPlayerFreespin, wagerBet, type FreespinRow } from '../bonuses/bonus-store.ts';
+import { awardCompPoints } from '../comp-points/exchange-routes.ts';
+import { loadPlayer } from '../player/player.ts';
+import type { SandboxDeps } from '../sandbox-deps.ts';
+import { recordTournamentSpin } from '../tournaments/tournament-store.ts';
+import { accountFor, betMovement, move, realMoney, toAccount } from '../wallet/wallet.ts';
+import { renderGamePage } from './game-page.ts';
+import { spinOutcome } from './slot-machine.ts';
+
+/** Demo credits a visitor starts with (and is topped up to when they run out). */
+export const DEMO_START_CENTS = 100_000;
+/** Bet choices of the sandbox slot, in EUR cents (converted to the player's currency). */
+export const BET_STEPS_EUR_CENTS = [20, 50, 100, 200, 500] as const;
+/** One comp point per EUR 1 wagered (chargeable and persistent alike). */
+export const COMP_POINT_EUR_CENTS = 100;
+/** A win of this many times the bet or more is shown to everyone on `public:wins`. */
+export const PUBLIC_WIN_MULTIPLIER = 10;
+const DEMO_COOKIE = 'croupier_demo';
+/** Stake of one free spin per bet level, in EUR cents. */
+export const FREESPIN_EUR_CENTS_PER_LEVEL = 20;
+const freespinBet = (currency: string, betLevel: number) =>
+  convertEurCents(FREESPIN_EUR_CENTS_PER_LEVEL * betLevel, currency);
+
+const spinBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['game', 'mode', 'bet_cents'],
+  properties: {
+    game: { type: 'string', maxLength: 200 },
+    mode: { type: 'string', enum: ['real', 'demo'] },
+    bet_cents: { type: 'integer', minimum: 1, maximum: 1e12 },
+  },
+} as const;
+
+const pageParams = {
+  type: 'object',
+  required: ['provider', 'slug'],
+  properties: { provider: { type: 'string' }, slug: { type: 'string' } },
+} as const;
+const pageQuery = {
+  type: 'object',
+  properties: { mode: { type: 'string', enum: ['real', 'demo'] } },
+} as const;
+
+export const betOptionsFor = (currency: string): number[] =>
+  BET_STEPS_EUR_CENTS.map((cents) => (currency === DEMO_CURRENCY ? cents : convertEurCents(cents, currency)));
+
+export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  const { db, hub, catalog } = deps;
+  /** Demo wallets live in memory, keyed by a cookie: FUN money needs no persistence. */
+  const demoWallets = new Map<string, { balance: number; spins: number }>();
+
+  const demoWallet = (token: string | undefined) => {
+    const wallet = (token && demoWallets.get(token)) || { balance: DEMO_START_CENTS, spins: 0 };
+    return wallet;
+  };
+
+  /**
+   * Takes one spin of an activated free-spins gift on this game, if the player has one; the last
+   * spin finishes the gift (SPEC §4 stage `finished`).
+   */
+  async function useFreespin(tx: Queryable, playerId: number, currency: string, identifier: string) {
+    const row = await one<FreespinRow>(
+      tx,
+      `SELECT * FROM freespins WHERE player_id = $1 AND currency = $2 AND stage = 'activated' AND games ? $3
+        ORDER BY id LIMIT 1`,
+      [playerId, currency, identifier],
+    );
+    if (!row) return null;
+    const performed = (row.freespins_performed ?? 0) + 1;
+    const updated = await one<FreespinRow>(
+      tx,
+      'UPDATE freespins SET freespins_performed = $2, stage = $3 WHERE id = $1 RETURNING *',
+      [row.id, performed, performed >= row.freespins_total ? 'finished' : 'activated'],
+    );
+    const freespin = toPlayerFreespin(updated as FreespinRow);
+    hub.publishPrivate(playerId, 'freespins_changes', freespin);
+    return freespin;
+  }
+
+  function findGame(identifier: string): GameRaw {
+    const game = catalog.gameByIdentifier(identifier);
+    if (!game) throw notFound('game_not_found');
+    return game;
+  }
+
+  app.get<{ Params: FromSchema<typeof pageParams>; Querystring: FromSchema<typeof pageQuery> }>(
+    '/sandbox/game/:provider/:slug',
+    { schema: { params: pageParams, querystring: pageQuery } },
+    async (request, reply) => {
+      const game = findGame(`${request.params.provider}/${request.params.slug}`);
+      const mode = request.query.mode ?? (request.playerId === null ? 'demo' : 'real');
+      if (mode === 'real') {
+        if (request.playerId === null) throw unauthorized();
+        const player = await loadPlayer(db, request.playerId);
+        if (!game.currencies[player.currency])
+          throw unprocessable({ currency: ['this game does not take your currency'] });
+        const account = await accountFor(db, player.id, player.currency);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(renderGamePage(game, 'real', betOptionsFor(player.currency), toAccount(account)));
+      }
+      if (!game.has_demo_mode) throw unprocessable({ mode: ['this game has no demo mode'] });
+      let token = request.cookies[DEMO_COOKIE];
+      if (!token || !demoWallets.has(token)) {
+        token = randomBytes(16).toString('base64url');
+        demoWallets.set(token, { balance: DEMO_START_CENTS, spins: 0 });
+        reply.setCookie(DEMO_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
+      }
+      const wallet = demoWallet(token);
+      return reply.type('text/html; charset=utf-8').send(
+        renderGamePage(game, 'demo', betOptionsFor(DEMO_CURRENCY), {
+          amount_cents: wallet.balance,
+          currency: DEMO_CURRENCY,
+        }),
+      );
+    },
+  );
+
+  app.post<{ Body: FromSchema<typeof spinBody> }>(
+    '/sandbox/game/spin',
+    { schema: { body: spinBody } },
+    async (request, reply) => {
+      const { game: identifier, mode, bet_cents: bet } = request.body;
+      const game = findGame(identifier);
+
+      if (mode === 'demo') {
+        if (!game.has_demo_mode) throw unprocessable({ mode: ['this game has no demo mode'] });
+        let token = request.cookies[DEMO_COOKIE];
+        if (!token || !demoWallets.has(token)) {
+          token = randomBytes(16).toString('base64url');
+          reply.setCookie(DEMO_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
+        }
+        const wallet = demoWallet(token);
+        if (wallet.balance < bet) wallet.balance = DEMO_START_CENTS;
+        if (bet > wallet.balance) throw unprocessable({ bet_cents: ['not enough money'] });
+        wallet.spins += 1;
+        const outcome = spinOutcome(`demo:${token}`, identifier, wallet.spins);
+        const win = bet * outcome.multiplier;
+        wallet.balance += win - bet;
+        demoWallets.set(token, wallet);
+        return {
+          spin: wallet.spins,
+          ...outcome,
+          bet_cents: bet,
+          win_cents: win,
+          balance: { currency: DEMO_CURRENCY, amount_cents: wallet.balance },
+        };
+      }
+
+      if (request.playerId === null) throw unauthorized();
+      const playerId = request.playerId;
+      const player = await loadPlayer(db, playerId);
+      const currency = player.currency;
+      if (!game.currencies[currency])
+        throw unprocessable({ game: ['this game does not take your currency'] });
+      const lock = await activeLock(db, playerId);
+      if (lock) throw unprocessable({ base: [`your account is locked until ${lock.until}`] });
+      const wagerLimit = await exceededLimit(db, playerId, currency, ['wager'], bet);
+      if (wagerLimit) throw unprocessable({ bet_cents: [`exceeds your ${wagerLimit.period} wager limit`] });
+      const lossLimit = await exceededLimit(db, playerId, currency, ['loss'], bet);
+      if (lossLimit) throw unprocessable({ bet_cents: [`exceeds your ${lossLimit.period} loss limit`] });
+
+      const result = await db.transaction(async (tx) => {
+        const counter = await one<{ spin_count: number }>(
+          tx,
+          'UPDATE players SET spin_count = spin_count + 1 WHERE id = $1 RETURNING spin_count',
+          [playerId],
+        );
+        const spin = counter?.spin_count ?? 1;
+        const outcome = spinOutcome(`player:${playerId}`, identifier, spin);
+        const reference = `spin:${playerId}:${spin}`;
+        const freespin = await useFreespin(tx, playerId, currency, identifier);
+        // A free spin stakes the gift's bet level, not the player's money; its win is bonus money.
+        const stake = freespin ? freespinBet(currency, freespin.bet_level) : bet;
+        const win = stake * outcome.multiplier;
+        let account = freespin
+          ? await accountFor(tx, playerId, currency)
+          : await move(tx, betMovement(playerId, currency, bet, reference));
+        if (win > 0) {
+          account = await move(
+            tx,
+            freespin
+              ? { playerId, currency, kind: 'win', amountCents: win, cashoutCents: 0, reference }
+              : realMoney(playerId, currency, 'win', win, reference),
+          );
+        }
+        if (!freespin) await wagerBet(tx, hub, playerId, currency, bet, account.amount_cents);
+        await tx.query(
+          `INSERT INTO played_games (player_id, identifier) VALUES ($1, $2)
+           ON CONFLICT (player_id, identifier) DO UPDATE SET last_activity_at = now()`,
+          [playerId, identifier],
+        );
+        const points = freespin
+          ? 0
+          : Math.floor(bet / Math.max(1, convertEurCents(COMP_POINT_EUR_CENTS, currency)));
+        const compPoints = points > 0 ? await awardCompPoints(tx, hub, playerId, points, points) : null;
+        await recordTournamentSpin(tx, hub, {
+          playerId,
+          nickname: player.nickname || player.email,
+          groups: player.groups,
+          game,
+          tournaments: catalog.tournaments,
+          betCents: stake,
+          winCents: win,
+          points,
+        });
+        return { spin, outcome, win, stake, freespin, account: toAccount(account), points, compPoints };
+      });
+      hub.publishPrivate(playerId, 'balance', result.account);
+      if (result.outcome.multiplier >= PUBLIC_WIN_MULTIPLIER) {
+        hub.publishPublic('wins', {
+          user_name: player.nickname || player.email.split('@')[0],
+          game: { identifier: game.identifier, title: game.title, provider: game.provider },
+          amount_cents: result.win,
+          currency,
+          created_at: new Date().toISOString(),
+        });
+      }
+      return {
+        spin: result.spin,
+        ...result.outcome,
+        bet_cents: result.stake,
+        win_cents: result.win,
+        balance: result.account,
+        comp_points_awarded: result.points,
+        freespin: result.freespin
+          ? {
+              id: result.freespin.id,
+              left: result.freespin.freespins_total - (result.freespin.freespins_performed ?? 0),
+            }
+          : null,
+      };
+    },
+  );
+}

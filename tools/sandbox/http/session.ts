@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { one, type Database, type Queryable } from '../db/database.ts';
+import { unauthorized } from './http-error.ts';
+
+export const SESSION_COOKIE = 'croupier_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in player, or null for a guest (resolved from the session cookie). */
+    playerId: number | null;
+  }
+}
+
+/** Resolves the session cookie of every request; a stale or forged token is just a guest. */
+export async function resolveSession(db: Database, request: FastifyRequest): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  request.playerId = null;
+  if (!token) return;
+  const row = await one<{ player_id: number }>(db, 'SELECT player_id FROM sessions WHERE token = $1', [
+    token,
+  ]);
+  request.playerId = row?.player_id ?? null;
+}
+
+/** The logged-in player's id; otherwise a 401 `{ error: "unauthorized" }`. */
+export function requirePlayer(request: FastifyRequest): number {
+  if (request.playerId === null) throw unauthorized();
+  return request.playerId;
+}
+
+export async function startSession(db: Queryable, reply: FastifyReply, playerId: number): Promise<void> {
+  const token = randomBytes(24).toString('base64url');
+  await db.query('INSERT INTO sessions (token, player_id) VALUES ($1, $2)', [token, playerId]);
+  await db.query('UPDATE players SET current_sign_in_at = now() WHERE id = $1', [playerId]);
+  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
+}
+
+export async function endSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.query('DELETE FROM sessions WHERE token = $1', [token]);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,254 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { one } from '../db/database.ts';
+import { FieldErrorList, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { requirePlayer } from '../http/session.ts';
+import { sendMail, siteUrl } from '../outbox/outbox.ts';
+import { newToken } from '../auth/passwords.ts';
+import { loadPlayer } from '../player/player.ts';
+import type { SandboxDeps } from '../sandbox-deps.ts';
+import {
+  COOLING_OFF_PERIODS,
+  LIMIT_CONFIRMATION_HOURS,
+  LIMIT_TYPES,
+  LOCK_LIMIT_TYPES,
+  LOCK_PERIODS,
+  MONEY_LIMIT_PERIODS,
+} from './limit-rules.ts';
+import { limitsOf, sweepLimits, toUserLimit, type LimitRow } from './limit-store.ts';
+
+const nullableStr = { type: ['string', 'null'] } as const;
+
+/** "UserLimit-shaped" (API-SHAPES): read-only fields a client echoes back are accepted and ignored. */
+const limitBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'period'],
+  properties: {
+    id: { type: 'integer' },
+    type: { type: 'string' },
+    period: { type: 'string' },
+    status: nullableStr,
+    strategy: nullableStr,
+    parent_type: nullableStr,
+    disable_at: nullableStr,
+    confirm_until: nullableStr,
+    created_at: nullableStr,
+    accounts: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['currency', 'amount_cents'],
+        properties: {
+          currency: { type: 'string' },
+          amount_cents: { type: 'integer' },
+          current_value_amount_cents: { type: 'integer' },
+          active_until: nullableStr,
+        },
+      },
+    },
+  },
+} as const;
+
+const confirmBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['token'],
+  properties: { token: { type: 'string', maxLength: 128 } },
+} as const;
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+  required: ['id'],
+} as const;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+  const { db, hub } = deps;
+
+  const listView = async (playerId: number) => {
+    await sweepLimits(db, playerId);
+    return Promise.all((await limitsOf(db, playerId)).map((row) => toUserLimit(db, row)));
+  };
+  const publish = async (playerId: number) =>
+    hub.publishPrivate(playerId, 'game_limits', await listView(playerId));
+
+  async function mailConfirmation(
+    host: string | undefined,
+    playerId: number,
+    limit: LimitRow,
+    action: string,
+  ) {
+    const token = newToken();
+    const player = await loadPlayer(db, playerId);
+    const url = `${siteUrl(host)}/profile/limits/confirm?token=${token}`;
+    await db.query('INSERT INTO limit_tokens (token, limit_id, action) VALUES ($1, $2, $3)', [
+      token,
+      limit.id,
+      action,
+    ]);
+    await sendMail(db, {
+      to: player.email,
+      subject: action === 'delete' ? 'Confirm removing your limit' : 'Confirm raising your limit',
+      body: `Confirm the change of your ${limit.type} limit (${limit.period}) within ${LIMIT_CONFIRMATION_HOURS} hours: ${url}`,
+      links: [{ label: 'Confirm the limit change', url }],
+    });
+  }
+
+  app.get('/api/user_limits', async (request) => listView(requirePlayer(request)));
+
+  app.post<{ Body: FromSchema<typeof limitBody> }>(
+    '/api/user_limits',
+    { schema: { body: limitBody } },
+    async (request, reply) => {
+      const playerId = requirePlayer(request);
+      const body = request.body;
+      const player = await loadPlayer(db, playerId);
+      const isLock = (LOCK_LIMIT_TYPES as readonly string[]).includes(body.type);
+      const errors = new FieldErrorList();
+      if (!(LIMIT_TYPES as readonly string[]).includes(body.type))
+        errors.add('type', 'is not included in the list');
+      const periods: readonly string[] =
+        body.type === 'coolingoff'
+          ? COOLING_OFF_PERIODS
+          : isLock
+            ? Object.keys(LOCK_PERIODS)
+            : MONEY_LIMIT_PERIODS;
+      if (!periods.includes(body.period)) errors.add('period', 'is not included in the list');
+      const account = body.accounts?.[0];
+      if (!isLock) {
+        if (!account) errors.add('accounts', "can't be blank");
+        else if (account.amount_cents <= 0) errors.add('accounts.amount_cents', 'must be greater than 0');
+      }
+      errors.throwIfAny();
+      const currency = account?.currency ?? player.currency;
+      const amount = isLock ? 0 : (account as { amount_cents: number }).amount_cents;
+      await sweepLimits(db, playerId);
+      const existing = body.id
+        ? await one<LimitRow>(db, 'SELECT * FROM user_limits WHERE id = $1 AND player_id = $2', [
+            body.id,
+            playerId,
+          ])
+        : await one<LimitRow>(
+            db,
+            'SELECT * FROM user_limits WHERE player_id = $1 AND type = $2 AND period = $3 AND currency = $4',
+            [playerId, body.type, body.period, currency],
+          );
+      if (body.id && !existing) throw notFound();
+      const now = Date.now();
+
+      if (isLock) {
+        if (existing) throw unprocessable({ type: ['is already active'] });
+        const until = new Date(now + (LOCK_PERIODS[body.period] ?? 1) * DAY_MS).toISOString();
+        const row = await db.transaction(async (tx) => {
+          const created = await one<LimitRow>(
+            tx,
+            `INSERT INTO user_limits (player_id, type, period, status, currency, amount_cents, active_until)
+             VALUES ($1, $2, $3, 'active', $4, 0, $5) RETURNING *`,
+            [playerId, body.type, body.period, currency, until],
+          );
+          // A lock takes effect at once: every session of the player ends.
+          await tx.query('DELETE FROM sessions WHERE player_id = $1', [playerId]);
+          return created as LimitRow;
+        });
+        await publish(playerId);
+        return reply.status(201).send(await toUserLimit(db, row));
+      }
+
+      if (!existing) {
+        const row = await one<LimitRow>(
+          db,
+          `INSERT INTO user_limits (player_id, type, period, status, currency, amount_cents)
+           VALUES ($1, $2, $3, 'active', $4, $5) RETURNING *`,
+          [playerId, body.type, body.period, currency, amount],
+        );
+        await publish(playerId);
+        return reply.status(201).send(await toUserLimit(db, row as LimitRow));
+      }
+      if (amount <= existing.amount_cents) {
+        // Tightening protects the player, so it applies at once.
+        const row = await one<LimitRow>(
+          db,
+          `UPDATE user_limits SET amount_cents = $2, pending_amount_cents = NULL, confirm_until = NULL
+            WHERE id = $1 RETURNING *`,
+          [existing.id, amount],
+        );
+        await publish(playerId);
+        return toUserLimit(db, row as LimitRow);
+      }
+      // Loosening waits for the player to confirm by the mailed link.
+      const row = await db.transaction(async (tx) => {
+        const updated = await one<LimitRow>(
+          tx,
+          'UPDATE user_limits SET pending_amount_cents = $2, confirm_until = $3 WHERE id = $1 RETURNING *',
+          [existing.id, amount, new Date(now + LIMIT_CONFIRMATION_HOURS * HOUR_MS).toISOString()],
+        );
+        return updated as LimitRow;
+      });
+      await mailConfirmation(request.headers.host, playerId, row, 'increase');
+      return toUserLimit(db, row);
+    },
+  );
+
+  app.delete<{ Params: FromSchema<typeof idParams> }>(
+    '/api/user_limits/:id',
+    { schema: { params: idParams }, preValidation: rejectBody },
+    async (request) => {
+      const playerId = requirePlayer(request);
+      const row = await one<LimitRow>(db, 'SELECT * FROM user_limits WHERE id = $1 AND player_id = $2', [
+        Number(request.params.id),
+        playerId,
+      ]);
+      if (!row) throw notFound();
+      if ((LOCK_LIMIT_TYPES as readonly string[]).includes(row.type)) {
+        throw unprocessable({ type: ['cannot be removed before its period ends'] });
+      }
+      const disableAt = new Date(Date.now() + LIMIT_CONFIRMATION_HOURS * HOUR_MS).toISOString();
+      const updated = await one<LimitRow>(
+        db,
+        `UPDATE user_limits SET status = 'pending_removal', confirm_until = $2 WHERE id = $1 RETURNING *`,
+        [row.id, disableAt],
+      );
+      await mailConfirmation(request.headers.host, playerId, updated as LimitRow, 'delete');
+      return toUserLimit(db, updated as LimitRow);
+    },
+  );
+
+  app.post<{ Body: FromSchema<typeof confirmBody> }>(
+    '/api/user_limits/confirm',
+    { schema: { body: confirmBody } },
+    async (request) => {
+      const token = await one<{ limit_id: number; action: string; created_at: Date }>(
+        db,
+        'SELECT * FROM limit_tokens WHERE token = $1',
+        [request.body.token],
+      );
+      const expired =
+        token && new Date(token.created_at).getTime() + LIMIT_CONFIRMATION_HOURS * HOUR_MS < Date.now();
+      if (!token || expired) throw unprocessable({ token: ['is invalid or expired'] });
+      const limit = await one<LimitRow>(db, 'SELECT * FROM user_limits WHERE id = $1', [token.limit_id]);
+      if (!limit) throw unprocessable({ token: ['is invalid or expired'] });
+      const result = await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM limit_tokens WHERE token = $1', [request.body.token]);
+        if (token.action === 'delete') {
+          await tx.query('DELETE FROM user_limits WHERE id = $1', [limit.id]);
+          return { confirmed: true, action: 'delete', limit: null };
+        }
+        const updated = await one<LimitRow>(
+          tx,
+          `UPDATE user_limits SET amount_cents = COALESCE(pending_amount_cents, amount_cents),
+             pending_amount_cents = NULL, confirm_until = NULL WHERE id = $1 RETURNING *`,
+          [limit.id],
+        );
+        return { confirmed: true, action: 'increase', limit: await toUserLimit(tx, updated as LimitRow) };
+      });
+      await publish(limit.player_id);
+      return result;
+    },
+  );
+}

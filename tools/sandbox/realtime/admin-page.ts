@@ -1,0 +1,120 @@
+import { PRIVATE_CHANNELS, PUBLIC_CHANNELS } from './channels.ts';
+
+// Sample payloads (API-SHAPES §3) so each notification path can be tried with one click; channels
+// without a known shape start from an object the client can at least receive.
+const EXAMPLES: Record<string, unknown> = {
+  balance: {
+    currency: 'EUR',
+    amount_cents: 125_000,
+    available_to_cashout_cents: 100_000,
+    available_to_bet_with_locked_cent: 125_000,
+    hidden_at: null,
+    deposit_available: true,
+    selected_lottery_id: 0,
+    active: true,
+  },
+  'public:wins': {
+    user_name: 'lucky_otter',
+    game: { identifier: 'redline/hot-sevens', title: 'Hot Sevens', provider: 'redline' },
+    amount_cents: 45_000,
+    currency: 'EUR',
+  },
+  'public:jackpots_changes': {
+    id: 1,
+    identifier: 'mega',
+    currency: 'EUR',
+    state: 'active',
+    levels: [{ id: 1, identifier: 'level_1', name: 'Mini', amount_cents: 1_050_000 }],
+  },
+  bonuses_changes: { id: 1, stage: 'issued', title: 'Welcome bonus' },
+  freespins_changes: { id: 1, stage: 'issued', title: '50 free spins' },
+  lootboxes_changes: {
+    id: 1,
+    title: 'Golden box',
+    currency: 'EUR',
+    strategy: 'manual',
+    group_key: 'wheel_golden',
+    stage: 'issued',
+    display: 1,
+    created_at: '2026-01-01T00:00:00Z',
+    valid_until: '2026-02-01T00:00:00Z',
+    items: [],
+  },
+  personal_notifications: { id: 'n-1', title: 'Hello', text: 'A personal message from the sandbox.' },
+  tournament_notifications: {
+    event: 'tournament_started',
+    id: 1,
+    title: 'Weekly race',
+    start_at: '2026-01-01T00:00:00Z',
+    end_at: '2026-01-08T00:00:00Z',
+  },
+  payments_changes: {
+    id: 1,
+    amount_cents: 5_000,
+    currency: 'EUR',
+    action: 'deposit',
+    payment_system: 'card',
+    recallable: false,
+    success: true,
+    created_at: '2026-01-01T00:00:00Z',
+    finished_at: '2026-01-01T00:00:05Z',
+  },
+};
+
+const CHANNELS = [...PRIVATE_CHANNELS, ...PUBLIC_CHANNELS.map((name) => `public:${name}`)];
+
+/** The HTML of `GET /sandbox/admin`: a form that posts to the push endpoint. */
+export function adminPage(pushPath: string): string {
+  const options = CHANNELS.map((channel) => `<option value="${channel}">${channel}</option>`).join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox admin — real-time push</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
+  label { display: block; margin-top: 1rem; font-weight: 600; }
+  input, select, textarea { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; }
+  textarea { min-height: 12rem; font-family: ui-monospace, monospace; }
+  button { margin-top: 1rem; font: inherit; padding: .5rem 1.2rem; }
+  output { display: block; margin-top: 1rem; white-space: pre-wrap; font-family: ui-monospace, monospace; }
+</style>
+</head>
+<body>
+<h1>Real-time push</h1>
+<p>Publishes a message on a channel of the sandbox's Centrifugo socket. Private channels go to the
+player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); public ones to everyone.</p>
+<form id="push">
+  <label for="email">Player e-mail</label>
+  <input id="email" name="email" type="email" autocomplete="off">
+  <label for="channel">Channel</label>
+  <select id="channel" name="channel">${options}</select>
+  <label for="data">Data (JSON)</label>
+  <textarea id="data" name="data" spellcheck="false"></textarea>
+  <button type="submit">Push</button>
+</form>
+<output id="result" role="status" aria-live="polite"></output>
+<script>
+  const examples = ${JSON.stringify(EXAMPLES)};
+  const form = document.getElementById('push');
+  const channel = document.getElementById('channel');
+  const data = document.getElementById('data');
+  const result = document.getElementById('result');
+  const fill = () => { data.value = JSON.stringify(examples[channel.value] ?? { message: 'hello' }, null, 2); };
+  channel.addEventListener('change', fill);
+  fill();
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    let parsed;
+    try { parsed = JSON.parse(data.value); } catch (error) { result.textContent = 'Data is not JSON: ' + error.message; return; }
+    const body = { email: document.getElementById('email').value, channel: channel.value, data: parsed };
+    const response = await fetch(${JSON.stringify(pushPath)}, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    result.textContent = response.status + ' ' + JSON.stringify(await response.json(), null, 2);
+  });
+</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from './db/database.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import type { Catalog } from './catalog/catalog.ts';
+
+export type { Catalog };
+
+/** What every route module of the server core needs. */
+export interface SandboxDeps {
+  db: Database;
+  hub: RealtimeHub;
+  catalog: Catalog;
+  /** Country of the request (geo per host, or the sandbox override). */
+  countryOf(request: FastifyRequest): string;
+}

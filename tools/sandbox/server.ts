@@ -1,0 +1,172 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { createCatalog } from './catalog/catalog.ts';
+import { catalogPlugin } from './catalog/plugin.ts';
+import { registerSite } from './site/resolve-site.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { realtimePlugin } from './realtime/plugin.ts';
+import { faultsPlugin } from './faults/plugin.ts';
+import { upstreamPlugin } from './upstream/plugin.ts';
+import { isApiPath } from './upstream/api-paths.ts';
+import { openDatabase, one, type Database } from './db/database.ts';
+import { installErrorHandling } from './http/http-error.ts';
+import { resolveSession } from './http/session.ts';
+import type { SandboxDeps } from './sandbox-deps.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { registerPlayerRoutes } from './player/player-routes.ts';
+import { registerPaymentRoutes } from './payments/payment-routes.ts';
+import { registerLimitRoutes } from './limits/limit-routes.ts';
+import { registerBonusRoutes } from './bonuses/bonus-routes.ts';
+import { registerExchangeRoutes } from './comp-points/exchange-routes.ts';
+import { registerFavouriteRoutes } from './games/favourite-routes.ts';
+import { registerGameRoutes } from './games/game-routes.ts';
+import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
+import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
+import { registerOutboxRoutes } from './outbox/outbox.ts';
+import { PLAYER_GROUPS } from './catalog/statuses.ts';
+
+/** Largest request body accepted (bigger ones get 413). */
+export const BODY_LIMIT_BYTES = 1_048_576;
+/** Used when no secret is configured: the sandbox guards no real money. */
+const DEFAULT_SECRET = 'croupier-sandbox-secret';
+/** Paths that are never the client's pages, beyond the platform API ones. */
+const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection'];
+
+export interface ServerOptions {
+  /** Keep the database in memory (tests, CROUPIER_SANDBOX_MEMORY=1). */
+  memory?: boolean;
+  /** Directory of the on-disk database (default `.sandbox/data`). */
+  dataDir?: string;
+  /** Directory of brands (default `brands`). */
+  brandsDir?: string;
+  /** Built client to serve with an SPA fallback (`dist`). */
+  distDir?: string;
+  /** SANDBOX_FAULTS spec. */
+  faults?: string;
+  /** Base URL of a real platform: API and socket are proxied there instead. */
+  upstream?: string;
+  /** Secret of the real-time connection tokens. */
+  secret?: string;
+  logger?: boolean;
+}
+
+export interface SandboxServer {
+  app: FastifyInstance;
+  hub: RealtimeHub;
+  /** The database (null with `upstream`, which has no local state). Tests read it to assert no change. */
+  db: Database | null;
+  close(): Promise<void>;
+}
+
+/** Whether a path belongs to the API or the sandbox's own tools rather than to the client's pages. */
+export function isServerPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return (
+    isApiPath(path) ||
+    SANDBOX_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
+}
+
+/**
+ * The sandbox casino: a real Fastify server with an embedded database. `npm start` runs it in
+ * front of the built client; tests use it in memory through `app.inject`.
+ * @example const { app, close } = await buildServer({ memory: true });
+ */
+export async function buildServer(options: ServerOptions = {}): Promise<SandboxServer> {
+  const brandsDir = resolve(options.brandsDir ?? 'brands');
+  const hub = new RealtimeHub(options.secret ?? DEFAULT_SECRET);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Unknown fields are refused (400), never silently dropped; types are never coerced.
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true },
+    },
+  });
+  installErrorHandling(app);
+  const distDir = options.distDir ? resolve(options.distDir) : null;
+  const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
+  app.setNotFoundHandler((request, reply) => {
+    const html = (request.headers.accept ?? '').includes('text/html');
+    // Client routes (/pokies/all, /profile/limits...) are the SPA's: they all get index.html.
+    if (servesClient && request.method === 'GET' && html && !isServerPath(request.url)) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ error: 'not_found' });
+  });
+  // An empty JSON body (DELETE with a Content-Type) is no body, not a syntax error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || body === undefined) return done(null, undefined);
+    return parseJson(request, body as string, done);
+  });
+  await app.register(cookie);
+  if (options.faults) await app.register(faultsPlugin, { spec: options.faults });
+
+  let db: Database | null = null;
+  if (options.upstream) {
+    await app.register(upstreamPlugin, { target: options.upstream });
+  } else {
+    db = await openDatabase(options.memory ? undefined : resolve(options.dataDir ?? '.sandbox/data'));
+    const database = db;
+    const catalog = createCatalog();
+    registerSite(app, brandsDir);
+    app.decorateRequest('playerId', null);
+    app.addHook('onRequest', async (request) => resolveSession(database, request));
+    const deps: SandboxDeps = { db: database, hub, catalog, countryOf: (request) => request.site.country };
+    await app.register(catalogPlugin, {
+      catalog,
+      brandsDir,
+      availableBonuses: async (request) => {
+        if (request.playerId === null) return true;
+        const row = await one<{ groups: number[] }>(database, 'SELECT groups FROM players WHERE id = $1', [
+          request.playerId,
+        ]);
+        return !(row?.groups ?? []).includes(PLAYER_GROUPS.multiAccount);
+      },
+    });
+    await app.register(realtimePlugin, {
+      hub,
+      findUserIdByEmail: async (email) =>
+        (
+          await one<{ id: number }>(database, 'SELECT id FROM players WHERE email = $1', [
+            email.toLowerCase(),
+          ])
+        )?.id ?? null,
+    });
+    registerAuthRoutes(app, deps);
+    registerPlayerRoutes(app, deps);
+    registerPaymentRoutes(app, deps);
+    registerLimitRoutes(app, deps);
+    registerBonusRoutes(app, deps);
+    registerExchangeRoutes(app, deps);
+    registerFavouriteRoutes(app, deps);
+    registerGameRoutes(app, deps);
+    registerTournamentRoutes(app, deps);
+    registerDiagnosticsRoutes(app, deps);
+    registerOutboxRoutes(app, database);
+  }
+
+  if (servesClient && distDir) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: ['index.html'],
+    });
+  }
+
+  await app.ready();
+  return {
+    app,
+    hub,
+    db,
+    async close() {
+      await app.close();
+      await db?.close();
+    },
+  };
+}

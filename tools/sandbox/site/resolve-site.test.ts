@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { rmSync } from 'node:fs';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_LUMEN, FIXTURE_NOVA, writeFixtureBrands, writeJson } from './fixture-brands.ts';
+import { GEO_COOKIE, loadBrands, registerSite, resolveSite } from './resolve-site.ts';
+
+const brands = [FIXTURE_LUMEN, FIXTURE_NOVA];
+const request = (host: string, extra: { query?: Record<string, string>; cookie?: string } = {}) => ({
+  headers: { host, cookie: extra.cookie },
+  query: extra.query ?? {},
+});
+
+describe('resolveSite', () => {
+  it('serves the brand whose hosts list the exact host, ignoring the port', () => {
+    const site = resolveSite(request('lumen.localhost:4173'), brands);
+    expect(site).toMatchObject({ host: 'lumen.localhost', hostKind: 'production', mainProduction: true });
+    expect(site.brand.id).toBe('lumen');
+  });
+
+  it('treats a mirror host as a mirror, never as main production', () => {
+    const site = resolveSite(request('nova-mirror.localhost'), brands);
+    expect(site.brand.id).toBe('nova');
+    expect(site).toMatchObject({ hostKind: 'mirror', mainProduction: false });
+  });
+
+  it('matches subdomains through a "*." pattern, preferring an exact host', () => {
+    expect(resolveSite(request('xyz.nova-mirror.localhost'), brands)).toMatchObject({
+      hostKind: 'mirror',
+      country: 'DE',
+    });
+    expect(resolveSite(request('au.nova-mirror.localhost'), brands).country).toBe('AU');
+  });
+
+  it('serves an unknown host as a mirror of the brand that lists localhost', () => {
+    const site = resolveSite(request('127.0.0.1:8080'), brands);
+    expect(site.brand.id).toBe('nova');
+    expect(site).toMatchObject({
+      host: '127.0.0.1',
+      hostKind: 'mirror',
+      mainProduction: false,
+      country: 'CA',
+    });
+  });
+
+  it('takes the country from ?geo, then the cookie, then the host geo, then the brand default', () => {
+    expect(resolveSite(request('nova.localhost', { query: { geo: 'ee' } }), brands).country).toBe('EE');
+    expect(resolveSite(request('nova.localhost', { cookie: `a=1; ${GEO_COOKIE}=NO` }), brands).country).toBe(
+      'NO',
+    );
+    expect(
+      resolveSite(request('nova.localhost', { query: { geo: 'IT' }, cookie: `${GEO_COOKIE}=NO` }), brands)
+        .country,
+    ).toBe('IT');
+    expect(resolveSite(request('lumen.localhost'), brands).country).toBe('NZ');
+    expect(resolveSite(request('nova.localhost'), brands).country).toBe('CA');
+  });
+
+  it('ignores a malformed geo override', () => {
+    expect(resolveSite(request('nova.localhost', { query: { geo: 'Estonia' } }), brands).country).toBe('CA');
+  });
+
+  it('ignores the port and the case of the Host header', () => {
+    expect(resolveSite(request('Nova.LocalHost:443'), brands)).toMatchObject({
+      host: 'nova.localhost',
+      hostKind: 'production',
+    });
+  });
+});
+
+describe('registerSite', () => {
+  const dir = writeFixtureBrands();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function appWithSite() {
+    const app = Fastify();
+    registerSite(app, dir);
+    app.get('/site', async (req) => ({
+      brand: req.site.brand.id,
+      country: req.site.country,
+      kind: req.site.hostKind,
+    }));
+    await app.ready();
+    return app;
+  }
+
+  it('decorates each request with its site and remembers ?geo in a 30-day cookie', async () => {
+    const app = await appWithSite();
+    const response = await app.inject({ url: '/site?geo=EE', headers: { host: 'nova.localhost:3000' } });
+    expect(response.json()).toEqual({ brand: 'nova', country: 'EE', kind: 'production' });
+    expect(String(response.headers['set-cookie'])).toContain(`${GEO_COOKIE}=EE; Max-Age=2592000; Path=/`);
+
+    const next = await app.inject({
+      url: '/site',
+      headers: { host: 'nova.localhost', cookie: `${GEO_COOKIE}=EE` },
+    });
+    expect(next.json().country).toBe('EE');
+    expect(next.headers['set-cookie']).toBeUndefined();
+    await app.close();
+  });
+
+  it('keeps cookies that @fastify/cookie sets in the same response', async () => {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    registerSite(app, dir);
+    app.get('/both', async (_req, reply) =>
+      reply.setCookie('session', 'abc', { path: '/' }).send({ ok: true }),
+    );
+    const response = await app.inject({ url: '/both?geo=NO', headers: { host: 'nova.localhost' } });
+    const cookies = [response.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toContain('session=abc');
+    expect(cookies).toContain(`${GEO_COOKIE}=NO`);
+    await app.close();
+  });
+
+  it('sees a host added to brand.json on the next request, without a restart', async () => {
+    const app = await appWithSite();
+    const before = await app.inject({ url: '/site', headers: { host: 'lumen-mirror.localhost' } });
+    expect(before.json().brand).toBe('nova');
+    writeJson(dir, 'lumen/brand.json', {
+      ...FIXTURE_LUMEN,
+      hosts: [...FIXTURE_LUMEN.hosts, { host: 'lumen-mirror.localhost', kind: 'mirror', geo: 'IE' }],
+    });
+    const after = await app.inject({ url: '/site', headers: { host: 'lumen-mirror.localhost' } });
+    expect(after.json()).toEqual({ brand: 'lumen', country: 'IE', kind: 'mirror' });
+    await app.close();
+  });
+
+  it('loads every brand folder but not the _base defaults, without the $schema key', () => {
+    const loaded = loadBrands(dir);
+    expect(loaded.map((brand) => brand.id)).toEqual(['lumen', 'nova']);
+    expect(loaded.every((brand) => !('$schema' in brand))).toBe(true);
+  });
+});

@@ -1,0 +1,124 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { matchHost, normaliseHost } from '../../../runtime/context/hosts.ts';
+import type { HostKind } from '../../../runtime/context/types.ts';
+import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
+
+/** Which brand, host and country a sandbox request is for. */
+export interface Site {
+  brand: BrandConfig;
+  host: string;
+  hostKind: HostKind;
+  /** A main production host: the only place where the licence may be EE (SPEC §1). */
+  mainProduction: boolean;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `registerSite` for every request. */
+    site: Site;
+  }
+}
+
+/** Sandbox-only geo override: `?geo=XX` stores it in this cookie for 30 days. */
+export const GEO_COOKIE = 'sandbox_geo';
+export const GEO_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+const COUNTRY = /^[A-Z]{2}$/;
+
+/** The minimal request `resolveSite` reads: a Fastify request satisfies it. */
+export interface SiteRequest {
+  headers: Record<string, string | string[] | undefined>;
+  query?: unknown;
+}
+
+const brandFiles = new JsonFileCache();
+
+/** Every brand.json under `brandsDir` (folders starting with `_` hold defaults, not brands). */
+export function loadBrands(brandsDir: string): BrandConfig[] {
+  let folders: string[];
+  try {
+    folders = readdirSync(brandsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => entry.name)
+      .sort();
+  } catch {
+    return [];
+  }
+  const brands: BrandConfig[] = [];
+  for (const folder of folders) {
+    const brand = withoutSchemaKey(brandFiles.read(join(brandsDir, folder, 'brand.json')));
+    if (brand && typeof brand === 'object' && Array.isArray((brand as BrandConfig).hosts)) {
+      brands.push(brand as BrandConfig);
+    }
+  }
+  return brands;
+}
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The value of one cookie from a Cookie header. */
+export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
+  for (const part of (firstString(header) ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/** A valid `?geo=XX` override of the request, upper-cased, if any. */
+export function geoOverride(request: SiteRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const geo = firstString(query?.['geo'])?.toUpperCase();
+  return geo !== undefined && COUNTRY.test(geo) ? geo : undefined;
+}
+
+/**
+ * Brand by Host with the runtime's own matching (exact host first, then `*.` patterns; an unknown
+ * host is served by the brand that lists `localhost`, as a mirror, so it is never EE).
+ * Country: `?geo=`, then the `sandbox_geo` cookie, then the host's `geo`, then its `country`,
+ * then the brand's `defaultCountry`.
+ */
+export function resolveSite(request: SiteRequest, brands: readonly BrandConfig[]): Site {
+  if (brands.length === 0) throw new Error('No brand.json found: the sandbox needs at least one brand.');
+  const hostHeader = firstString(request.headers['x-forwarded-host']) ?? firstString(request.headers.host);
+  const host = normaliseHost(hostHeader ?? '');
+  const { brand, entry, kind } = matchHost(brands, host);
+  const cookieGeo = cookieValue(request.headers.cookie, GEO_COOKIE)?.toUpperCase();
+  const country =
+    geoOverride(request) ??
+    (cookieGeo !== undefined && COUNTRY.test(cookieGeo) ? cookieGeo : undefined) ??
+    entry?.geo ??
+    entry?.country ??
+    brand.defaultCountry;
+  return { brand, host, hostKind: kind, mainProduction: kind === 'production', country };
+}
+
+/** Appends a Set-Cookie header without dropping ones other hooks or plugins already set. */
+export function appendSetCookie(reply: FastifyReply, cookie: string): void {
+  const existing = reply.getHeader('set-cookie');
+  const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
+  reply.header('set-cookie', [...list, cookie]);
+}
+
+/**
+ * Decorates every request of `app` with `request.site`, and remembers a `?geo=XX` override in the
+ * `sandbox_geo` cookie. Call it on the root instance before registering routes. Brands are re-read
+ * when a brand.json changes.
+ */
+export function registerSite(app: FastifyInstance, brandsDir: string): void {
+  app.decorateRequest('site', null as unknown as Site);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    request.site = resolveSite(request, loadBrands(brandsDir));
+    const geo = geoOverride(request);
+    if (geo !== undefined) {
+      appendSetCookie(reply, `${GEO_COOKIE}=${geo}; Max-Age=${GEO_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
+    }
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+
+export interface AgentResponse<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+/**
+ * A browser-like client of the sandbox for tests: keeps the cookies the server sets and sends
+ * them back, on one host (the brand's).
+ */
+export class PlayerAgent {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'nova.localhost',
+  ) {}
+
+  async request<T = unknown>(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<AgentResponse<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { host: this.host, ...(cookie ? { cookie } : {}), ...headers },
+      ...(payload === undefined
+        ? {}
+        : typeof payload === 'string'
+          ? { payload }
+          : { payload: payload as object }),
+    });
+    const setCookie = response.headers['set-cookie'];
+    for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+      const [pair = ''] = line.split(';');
+      const [name = '', ...rest] = pair.split('=');
+      const value = rest.join('=');
+      if (value === '' || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    let body: unknown;
+    try {
+      body = response.body === '' ? null : JSON.parse(response.body);
+    } catch {
+      body = response.body;
+    }
+    return { status: response.statusCode, body: body as T, text: response.body, headers: response.headers };
+  }
+
+  get = <T = unknown>(url: string, headers?: Record<string, string>) =>
+    this.request<T>('GET', url, undefined, headers);
+  post = <T = unknown>(url: string, payload?: unknown) => this.request<T>('POST', url, payload ?? {});
+  put = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PUT', url, payload);
+  patch = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PATCH', url, payload);
+  delete = <T = unknown>(url: string) => this.request<T>('DELETE', url);
+
+  hasSession(): boolean {
+    return this.cookies.has('croupier_session');
+  }
+}
+
+let counter = 0;
+/** A fresh, valid registration body (unique e-mail per call). */
+export function registration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    user: {
+      email: `player${counter}.${Date.now()}@example.com`,
+      password: 'Secret#123',
+      password_confirmation: 'Secret#123',
+      currency: 'EUR',
+      terms_acceptance: true,
+      ...overrides,
+    },
+  };
+}
+
+/** The mails the sandbox "sent" to an address, newest first. */
+export async function mailsTo(app: FastifyInstance, to: string) {
+  const response = await app.inject({ url: '/sandbox/outbox.json' });
+  const mails = JSON.parse(response.body) as {
+    to: string;
+    subject: string;
+    body: string;
+    links: { url: string }[];
+  }[];
+  return mails.filter((mail) => mail.to === to);
+}
+
+/** Profile fields the card cashbox needs (SPEC §5: personal info before a fiat cashbox). */
+export const COMPLETE_PROFILE = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  date_of_birth: '1990-12-10',
+  gender: 'f',
+  city: 'Toronto',
+  address: '1 King St',
+  postal_code: 'M5H 2N2',
+  mobile_phone: '+1 416 555 0100',
+} as const;
+
+/** A Luhn-valid test card. */
+export const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvv: '123' } as const;

@@ -1,0 +1,86 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { conditionSchema } from '../../schemas/condition.schema.ts';
+
+/**
+ * A `when` condition. The reference sits under `then` (with `if: true`, so it always applies)
+ * because FromSchema cannot follow a `$ref` to another document and would type the property as
+ * `undefined`; under `then` it is ignored by the type and still checked by Ajv.
+ */
+const when = (description: string) =>
+  ({ type: 'object', description, if: true, then: { $ref: conditionSchema.$id } }) as const;
+
+const ICONS = ['home', 'cards', 'live', 'sport', 'trophy', 'star', 'gift', 'wallet', 'user', 'menu'] as const;
+
+const item = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  description: 'One cell of the bottom bar.',
+  properties: {
+    id: {
+      type: 'string',
+      pattern: '^[a-z0-9][a-z0-9-]*$',
+      description:
+        'Cell id. Special ids: "account" (deposit for players, login and registration for guests), "sports" (the sports site on the betting host, only when sports are on and a betting host applies), "menu" (opens and closes the sidebar). Other ids are plain links.',
+    },
+    labelKey: {
+      type: 'string',
+      minLength: 1,
+      description: 'Translation key of the label, e.g. "BOTTOM_BAR.LIVE" (not needed for "account").',
+    },
+    href: {
+      type: 'string',
+      pattern: '^(/|https://)',
+      description:
+        'Site path (without locale prefix) or https address. For "sports", a path on the betting host.',
+    },
+    route: {
+      type: 'string',
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: 'Named route of the site (e.g. "tournaments"), used when there is no href.',
+    },
+    icon: { enum: ICONS, description: 'Icon above the label.' },
+    activeOn: {
+      type: 'array',
+      items: { type: 'string', pattern: '^/' },
+      description:
+        'Paths (without locale prefix) on which the cell is the current one: "/" matches only the home page, any other path also matches what lies below it. Default: the cell’s own path.',
+    },
+    when: when('When the cell is shown; always when absent.'),
+  },
+} as const satisfies JSONSchema;
+
+const disabledRule = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['when', 'reasonKey'],
+  description: 'A condition that disables a guest button, with the reason read to the visitor.',
+  properties: {
+    when: when('When the button is disabled.'),
+    reasonKey: { type: 'string', minLength: 1, description: 'Translation key of the reason (tooltip).' },
+  },
+} as const satisfies JSONSchema;
+
+export const bottomBarProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    items: { type: 'array', items: item, description: 'The cells, in order (spec §2 Mobile bottom bar).' },
+    loginDisabled: {
+      type: 'array',
+      items: disabledRule,
+      description: 'Conditions that disable the login cell for guests (spec §5: partially restricted geos).',
+    },
+    registrationDisabled: {
+      type: 'array',
+      items: disabledRule,
+      description:
+        'Conditions that disable the registration cell for guests (spec §5: restricted geos, EE geo).',
+    },
+  },
+  required: [],
+} as const satisfies JSONSchema;
+
+export type BottomBarProps = FromSchema<typeof bottomBarProps>;
+export type BottomBarItem = NonNullable<BottomBarProps['items']>[number];
+export type BottomBarIcon = (typeof ICONS)[number];

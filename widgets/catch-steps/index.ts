@@ -1,0 +1,28 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { catchStepsProps } from './catch-steps.schema.ts';
+
+const steps = [
+  { titleKey: 'CATCH_STEPS.SIGN_UP.TITLE', textKey: 'CATCH_STEPS.SIGN_UP.TEXT' },
+  { titleKey: 'CATCH_STEPS.DEPOSIT.TITLE', textKey: 'CATCH_STEPS.DEPOSIT.TEXT' },
+  { titleKey: 'CATCH_STEPS.PLAY.TITLE', textKey: 'CATCH_STEPS.PLAY.TEXT' },
+];
+
+/** "How to catch a jackpot": numbered steps from message keys, with a call to action. */
+export const catchSteps = defineWidget({
+  id: 'catch-steps',
+  version: 1,
+  props: catchStepsProps,
+  defaults: {
+    titleKey: 'CATCH_STEPS.TITLE',
+    steps,
+    guestCta: { labelKey: 'CATCH_STEPS.GUEST_CTA', href: '/registration' },
+    playerCta: { labelKey: 'CATCH_STEPS.PLAYER_CTA', href: '/pokies/jackpot' },
+  },
+  migrations: [],
+  load: () => import('./catch-steps.tsx'),
+  example: {
+    titleKey: 'CATCH_STEPS.TITLE',
+    steps,
+    guestCta: { labelKey: 'CATCH_STEPS.GUEST_CTA', href: '/registration' },
+  },
+});

@@ -1,0 +1,13 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { categoryMenuProps } from './category-menu.schema.ts';
+
+/** The game categories of the page type (menu-categories-games); sticky on mobile once scrolled. */
+export const categoryMenu = defineWidget({
+  id: 'category-menu',
+  version: 1,
+  props: categoryMenuProps,
+  defaults: {},
+  migrations: [],
+  load: () => import('./category-menu.tsx'),
+  example: {},
+});

@@ -1,0 +1,13 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { cookieBannerProps } from './cookie-banner.schema.ts';
+
+/** The cookie notice: appears after 1.5 s until accepted; acceptance is a cookie for a year. */
+export const cookieBanner = defineWidget({
+  id: 'cookie-banner',
+  version: 1,
+  props: cookieBannerProps,
+  defaults: { policyPath: '/cookie-policy' },
+  migrations: [],
+  load: () => import('./cookie-banner.tsx'),
+  example: { policyPath: '/cookie-policy' },
+});

@@ -1,0 +1,201 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import { LOCALES } from '../../runtime/context/types.ts';
+import { useLimits, useSelectGames, type Game } from '../../runtime/queries/index.ts';
+import { joinPrefix, splitLocalePrefix } from '../../runtime/routing/index.ts';
+import { parseGamesPath } from '../../runtime/rules/game-pages.ts';
+import {
+  anyLimitReached,
+  canFavourite,
+  gameIdFor,
+  UNSUPPORTED_CURRENCY_MESSAGES,
+} from '../../runtime/rules/index.ts';
+import { Button, IconButton, Skeleton } from '../../runtime/ui/index.ts';
+import {
+  gamePath,
+  registrationPath,
+  useGameTiles,
+  type GameTilesModel,
+} from '../../runtime/ui/game-tile/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { GameFrameProps } from './game-frame.schema.ts';
+import { useFullscreen } from './use-fullscreen.ts';
+import './game-frame.css';
+
+const DEFAULT_LAUNCH_PATH = '/sandbox/game';
+
+export type PlayMode = 'real' | 'demo';
+
+/** Real money only for players who did not ask for demo (spec §2); guests always get demo. */
+export function playMode(loggedIn: boolean, query: string): PlayMode {
+  return loggedIn && new URLSearchParams(query).get('mode') !== 'demo' ? 'real' : 'demo';
+}
+
+function Notice({ title, text, children }: { title: string; text?: string; children?: React.ReactNode }) {
+  return (
+    <section className="cr-game-frame__notice" role="status">
+      <h1 className="cr-game-frame__notice-title">{title}</h1>
+      {text && <p>{text}</p>}
+      {children && <div className="cr-game-frame__actions">{children}</div>}
+    </section>
+  );
+}
+
+function FavouriteToggle({ game, model }: { game: Game; model: GameTilesModel }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const pending = useRef(false);
+  if (!canFavourite(game, model)) return null;
+  const id = gameIdFor(game, model.currency);
+  if (id === undefined) return null;
+  const favourite = model.favouriteIds.has(id);
+  return (
+    <IconButton
+      icon={favourite ? 'star-filled' : 'star'}
+      label={t(favourite ? 'GAME_TILE.REMOVE_FAVOURITE' : 'GAME_TILE.ADD_FAVOURITE', { title: game.title })}
+      aria-pressed={favourite}
+      loading={busy}
+      onClick={() => {
+        // Repeated clicks while the change is on its way are ignored (spec §4).
+        if (pending.current) return;
+        pending.current = true;
+        setBusy(true);
+        model
+          .toggleFavourite(id, !favourite)
+          .catch(() => undefined)
+          .finally(() => {
+            pending.current = false;
+            setBusy(false);
+          });
+      }}
+    />
+  );
+}
+
+export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const model = useGameTiles();
+  const page = parseGamesPath(splitLocalePrefix(pathname, LOCALES, ctx.locale).path);
+  const identifier = page.kind === 'game' ? `${page.producer}/${page.name}` : null;
+  const blocked = ctx.auth === 'guest' && ctx.restriction !== 'none';
+  const games = useSelectGames(identifier && !blocked ? [identifier] : [], ctx.device);
+  const limits = useLimits();
+  const stage = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(stage);
+  const mobile = ctx.device === 'mobile';
+  const limitReached = model.loggedIn && anyLimitReached(limits.data ?? [], model.currency ?? undefined);
+
+  // The route guard sends such players away before the page; this covers limits reached meanwhile.
+  useEffect(() => {
+    if (limitReached) void navigate(joinPrefix(model.localePrefix, '/profile/limits'), { replace: true });
+  }, [limitReached, model.localePrefix, navigate]);
+
+  if (blocked) {
+    return (
+      <Notice title={t('GAME_PAGE.BLOCKED_TITLE')} text={t('GAME_PAGE.BLOCKED')}>
+        <Button href={joinPrefix(model.localePrefix, '/')}>{t('GAME_PAGE.BACK_TO_LOBBY')}</Button>
+      </Notice>
+    );
+  }
+  if (identifier === null || limitReached) return null;
+  if (games.isPending) {
+    return (
+      <div className="cr-game-frame" aria-busy="true">
+        <Skeleton className="cr-game-frame__skeleton" />
+      </div>
+    );
+  }
+  const game = games.data?.[0];
+  if (!game) {
+    return (
+      <Notice title={t(games.isError ? 'GAME_PAGE.ERROR' : 'GAME_PAGE.NOT_FOUND')}>
+        <Button href={joinPrefix(model.localePrefix, '/')}>{t('GAME_PAGE.BACK_TO_LOBBY')}</Button>
+      </Notice>
+    );
+  }
+
+  const mode = playMode(model.loggedIn, search);
+  const realPath = gamePath(game, model.localePrefix);
+  const demoPath = gamePath(game, model.localePrefix, true);
+
+  if (mode === 'real' && gameIdFor(game, model.currency) === undefined) {
+    return (
+      <Notice
+        title={t(UNSUPPORTED_CURRENCY_MESSAGES.title)}
+        text={t(UNSUPPORTED_CURRENCY_MESSAGES.text, { currency: model.currency ?? '' })}
+      >
+        {game.has_demo_mode && <Button href={demoPath}>{t('GAME_PAGE.PLAY_DEMO')}</Button>}
+        <Button variant="secondary" href={joinPrefix(model.localePrefix, '/')}>
+          {t('GAME_PAGE.BACK_TO_LOBBY')}
+        </Button>
+      </Notice>
+    );
+  }
+  if (mode === 'demo' && !game.has_demo_mode) {
+    return (
+      <Notice title={game.title} text={t('GAME_PAGE.NO_DEMO')}>
+        <Button href={model.loggedIn ? realPath : registrationPath(realPath, model.localePrefix)}>
+          {t('GAME_PAGE.PLAY_REAL')}
+        </Button>
+      </Notice>
+    );
+  }
+
+  const launchPath = props.launchPath ?? DEFAULT_LAUNCH_PATH;
+  const src = `${launchPath}/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}?mode=${mode}`;
+  const switchMode =
+    mode === 'demo' ? (
+      <Button size="s" href={model.loggedIn ? realPath : registrationPath(realPath, model.localePrefix)}>
+        {t('GAME_PAGE.PLAY_REAL')}
+      </Button>
+    ) : game.has_demo_mode ? (
+      <Button size="s" variant="secondary" href={demoPath}>
+        {t('GAME_PAGE.PLAY_DEMO')}
+      </Button>
+    ) : null;
+
+  return (
+    <section
+      className={mobile ? 'cr-game-frame cr-game-frame--mobile' : 'cr-game-frame'}
+      aria-labelledby="cr-game-frame-title"
+    >
+      <div className="cr-game-frame__bar">
+        {mobile && (
+          <IconButton
+            icon="chevron-left"
+            label={t('GAME_PAGE.BACK_TO_LOBBY')}
+            href={joinPrefix(model.localePrefix, '/')}
+          />
+        )}
+        <h1 id="cr-game-frame-title" className="cr-game-frame__title">
+          {game.title}
+        </h1>
+        <span className="cr-game-frame__mode">
+          {t(mode === 'demo' ? 'GAME_PAGE.DEMO_MODE' : 'GAME_PAGE.REAL_MODE')}
+        </span>
+        {switchMode}
+        <FavouriteToggle game={game} model={model} />
+        {!mobile && fullscreen.supported && (
+          <Button size="s" variant="secondary" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
+            {t(fullscreen.active ? 'GAME_PAGE.EXIT_FULLSCREEN' : 'GAME_PAGE.FULLSCREEN')}
+          </Button>
+        )}
+      </div>
+      <div ref={stage} className="cr-game-frame__stage">
+        <iframe
+          key={src}
+          className="cr-game-frame__iframe"
+          src={src}
+          title={t('GAME_PAGE.FRAME_TITLE', { title: game.title })}
+          allow="fullscreen; autoplay"
+          allowFullScreen
+        />
+      </div>
+    </section>
+  );
+}

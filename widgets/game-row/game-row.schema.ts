@@ -1,0 +1,28 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export const gameRowProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    category: {
+      type: 'string',
+      minLength: 1,
+      description:
+        "Category slug whose games the row lists (spec §2), e.g. 'top'; 'show all' opens its page.",
+    },
+    titleKey: {
+      type: 'string',
+      minLength: 1,
+      description: "Message key of the row's heading, e.g. 'CATEGORIES.TOP'.",
+    },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 40,
+      description: 'How many games the row shows at most (spec §9: 15).',
+    },
+  },
+  required: ['category', 'titleKey'],
+} as const satisfies JSONSchema;
+
+export type GameRowProps = FromSchema<typeof gameRowProps>;

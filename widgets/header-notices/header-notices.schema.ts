@@ -1,0 +1,19 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export const headerNoticesProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    pwaOffer: {
+      type: 'boolean',
+      description: 'Offer to install the app when the browser allows it and it is not installed.',
+    },
+    emailConfirmation: {
+      type: 'boolean',
+      description: 'Remind logged-in players whose e-mail is unconfirmed, with a resend action.',
+    },
+  },
+  required: [],
+} as const satisfies JSONSchema;
+
+export type HeaderNoticesProps = FromSchema<typeof headerNoticesProps>;

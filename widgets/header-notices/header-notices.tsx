@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  sendPwaEvent,
+  usePlayer,
+  useResendConfirmation,
+  validationErrors,
+} from '../../runtime/queries/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
+import { Button, Icon, IconButton, type IconName } from '../../runtime/ui/index.ts';
+import { promptInstall, usePwaInstall } from '../../runtime/ui/pwa-install.ts';
+import type { HeaderNoticesProps } from './header-notices.schema.ts';
+import './header-notices.css';
+
+/** Session-storage flag: a dismissed install offer stays away for the rest of the visit. */
+export const PWA_NOTICE_DISMISSED_KEY = 'croupier.pwa-notice-dismissed';
+
+function Notice({ icon, children, actions }: { icon: IconName; children: ReactNode; actions: ReactNode }) {
+  return (
+    <li className="cr-header-notices__notice">
+      <Icon name={icon} size={20} className="cr-header-notices__icon" />
+      <p className="cr-header-notices__message">{children}</p>
+      <div className="cr-header-notices__actions">{actions}</div>
+    </li>
+  );
+}
+
+function PwaOffer() {
+  const { t } = useTranslation();
+  const { canPrompt, installed } = usePwaInstall();
+  const [dismissed, setDismissed] = useState(
+    () => globalThis.sessionStorage?.getItem(PWA_NOTICE_DISMISSED_KEY) === '1',
+  );
+  if (!canPrompt || installed || dismissed) return null;
+  const dismiss = () => {
+    globalThis.sessionStorage?.setItem(PWA_NOTICE_DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+  const install = async () => {
+    const outcome = await promptInstall();
+    if (outcome === 'accepted') void sendPwaEvent('install');
+  };
+  return (
+    <Notice
+      icon="download"
+      actions={
+        <>
+          <Button size="s" onClick={() => void install()}>
+            {t('HEADER_NOTICES.PWA_INSTALL')}
+          </Button>
+          <IconButton
+            icon="close"
+            size="s"
+            variant="ghost"
+            label={t('HEADER_NOTICES.DISMISS')}
+            onClick={dismiss}
+          />
+        </>
+      }
+    >
+      {t('HEADER_NOTICES.PWA_OFFER')}
+    </Notice>
+  );
+}
+
+function EmailConfirmation({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const resend = useResendConfirmation();
+  const push = useToastStore((s) => s.push);
+  const onResend = () =>
+    resend.mutate(
+      { email },
+      {
+        onSuccess: () =>
+          push({ kind: 'success', messageKey: 'HEADER_NOTICES.EMAIL_SENT', values: { email } }),
+        onError: (error) => {
+          // Spec §8: a 422 shows the first message under errors.email; the button is usable again.
+          const messages = validationErrors(error)?.email;
+          const first = Array.isArray(messages) ? messages[0] : messages;
+          push(
+            first
+              ? { kind: 'error', messageKey: 'HEADER_NOTICES.SERVER_MESSAGE', values: { message: first } }
+              : { kind: 'error', messageKey: 'HEADER_NOTICES.RESEND_FAILED' },
+          );
+        },
+      },
+    );
+  return (
+    <Notice
+      icon="info"
+      actions={
+        <Button size="s" variant="secondary" loading={resend.isPending} onClick={onResend}>
+          {t('HEADER_NOTICES.RESEND')}
+        </Button>
+      }
+    >
+      {t('HEADER_NOTICES.EMAIL_UNCONFIRMED', { email })}
+    </Notice>
+  );
+}
+
+export default function HeaderNotices({ props }: WidgetRenderProps<HeaderNoticesProps>) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const unconfirmed =
+    props.emailConfirmation !== false && player.data?.id != null && player.data.confirmed_at === null;
+  return (
+    // Always rendered (empty when there is nothing to say), so that a notice appearing later is announced.
+    <section className="cr-header-notices" aria-label={t('HEADER_NOTICES.LABEL')} aria-live="polite">
+      <ul className="cr-header-notices__list">
+        {props.pwaOffer !== false && <PwaOffer />}
+        {unconfirmed && player.data && <EmailConfirmation email={player.data.email} />}
+      </ul>
+    </section>
+  );
+}

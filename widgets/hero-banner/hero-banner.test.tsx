@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryKey } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Banner } from '../../schemas/cms/banners-config.schema.ts';
+import { queryKeys, type Player } from '../../runtime/queries/index.ts';
+import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { heroBanner } from './index.ts';
+
+const NOW = Date.UTC(2026, 5, 15, 12, 0);
+
+const banner = (id: string, over: Partial<Banner> = {}): Banner => ({
+  id,
+  frontend_identifier: id,
+  image: `/assets/generated/banner/${id}.svg`,
+  categories: ['slider-index-top'],
+  title: { text: `Banner ${id}` },
+  ...over,
+});
+
+const playerIn = (currency: string, groups: number[] = []) =>
+  ({
+    id: 1,
+    email: 'ann@example.com',
+    currency,
+    statuses: groups.map((id) => ({ id, name: String(id) })),
+  }) as unknown as Player;
+
+function show(banners: Banner[], options: RenderOptions & { player?: Player | null } = {}) {
+  const data: [QueryKey, unknown][] = [
+    [queryKeys.config('banners-config', { locale: options.context?.locale ?? 'en' }), { banners }],
+    [queryKeys.player.profile(), options.player ?? null],
+  ];
+  const auth = options.player ? 'player' : 'guest';
+  return renderWidget(heroBanner, heroBanner.example, {
+    ...options,
+    context: { auth, ...options.context },
+    queryData: data,
+  });
+}
+
+const titles = () => screen.queryAllByRole('heading').map((h) => h.textContent);
+
+describe('hero banner', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('renders the empty state (nothing at all) when no banner matches the groups', async () => {
+    const view = await show([banner('vip', { groupIds: [257] })]);
+    expect(view.container.innerHTML).toBe('');
+  });
+
+  it('shows a group banner only to players in one of its groups', async () => {
+    const banners = [banner('vip', { groupIds: [257, '258'] }), banner('all')];
+    await show(banners, { player: playerIn('EUR', [258]), context: { groups: [258] } });
+    expect(titles()).toEqual(['Banner vip', 'Banner all']);
+  });
+
+  it('shows banners only within their live time (UTC)', async () => {
+    await show([
+      banner('past', { liveTime: { start: '01/01/2026 00:00', end: '15/06/2026 11:59' } }),
+      banner('live', { liveTime: { start: '15/06/2026 12:00', end: '16/06/2026 00:00' } }),
+      banner('future', { liveTime: { start: '15/06/2026 12:01', end: '31/12/2026 00:00' } }),
+    ]);
+    expect(titles()).toEqual(['Banner live']);
+  });
+
+  it('follows the logged flag: guest banners for guests, player banners for players', async () => {
+    const banners = [banner('guests', { logged: false }), banner('players', { logged: true }), banner('all')];
+    await show(banners);
+    expect(titles()).toEqual(['Banner guests', 'Banner all']);
+  });
+
+  it('hides guest-only banners from logged-in players', async () => {
+    const banners = [banner('guests', { logged: false }), banner('players', { logged: true })];
+    await show(banners, { player: playerIn('EUR') });
+    expect(titles()).toEqual(['Banner players']);
+  });
+
+  it("orders banners by the category's order", async () => {
+    await show([
+      banner('third'),
+      banner('second', { order: { 'slider-index-top': 2 } }),
+      banner('first', { order: { 'slider-index-top': 1, other: 9 } }),
+      banner('elsewhere', { categories: ['index-top-jackpots'] }),
+    ]);
+    expect(titles()).toEqual(['Banner first', 'Banner second', 'Banner third']);
+  });
+
+  it("fills currency variables with the player's currency, falling back to EUR", async () => {
+    const variables = { amount: { EUR: '€100', CAD: 'C$150' } };
+    const promo = banner('promo', {
+      title: { text: { en: 'Up to {{amount}}', de: 'Bis zu {{amount}}' } },
+      description: { text: 'Claim {{amount}} today' },
+      variables,
+    });
+    const view = await show([promo], { player: playerIn('CAD') });
+    expect(screen.getByRole('heading', { name: 'Up to C$150' })).toBeTruthy();
+    expect(screen.getByText('Claim C$150 today')).toBeTruthy();
+    view.unmount();
+
+    await show([promo], { player: playerIn('NOK') });
+    expect(screen.getByRole('heading', { name: 'Up to €100' })).toBeTruthy();
+  });
+
+  it('loads the first banner image first and eagerly (LCP), the others lazily, all with a size', async () => {
+    const view = await show([banner('a'), banner('b')]);
+    const images = view.container.querySelectorAll('img.cr-hero-banner__image');
+    expect(images).toHaveLength(2);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images[1]?.getAttribute('loading')).toBe('lazy');
+    for (const image of images) {
+      expect(image.hasAttribute('width')).toBe(true);
+      expect(image.hasAttribute('height')).toBe(true);
+    }
+  });
+
+  it('paints the gradient and links the button within the site under the locale', async () => {
+    const view = await show(
+      [
+        banner('promo', {
+          gradient: {
+            colorLeft: '#111111',
+            colorLeftCenter: '#222222',
+            colorRightCenter: '#333333',
+            colorRight: '#444444',
+          },
+          button: { name: 'Join', url: '/promotions' },
+        }),
+      ],
+      { context: { locale: 'de', localeFromPath: true } },
+    );
+    const slide = view.container.querySelector<HTMLElement>('.cr-hero-banner__slide');
+    expect(slide?.getAttribute('style')).toContain('#111111');
+    expect(screen.getByRole('link', { name: 'Join' })?.getAttribute('href')).toBe('/de/promotions');
+  });
+
+  it('opens a popup with the texts of the second button', async () => {
+    const user = userEvent.setup();
+    await show([
+      banner('promo', {
+        secondButton: {
+          name: 'Terms',
+          popup: {
+            title: 'Bonus terms',
+            secondTitle: 'Wager x30',
+            desc: '<p>Valid 7 days</p><script>x()</script>',
+          },
+        },
+      }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Terms' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus terms' });
+    expect(within(dialog).getByText('Wager x30')).toBeTruthy();
+    expect(await within(dialog).findByText('Valid 7 days')).toBeTruthy();
+    expect(dialog.querySelector('script')).toBeNull();
+  });
+});

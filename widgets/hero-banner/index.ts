@@ -1,0 +1,13 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { heroBannerProps } from './hero-banner.schema.ts';
+
+/** The promo slider of banners-config: groups, live time, logged flag and order per category. */
+export const heroBanner = defineWidget({
+  id: 'hero-banner',
+  version: 1,
+  props: heroBannerProps,
+  defaults: { autoplay: true },
+  migrations: [],
+  load: () => import('./hero-banner.tsx'),
+  example: { category: 'slider-index-top', autoplay: true },
+});

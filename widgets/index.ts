@@ -1,0 +1,52 @@
+import type { AnyWidgetDefinition } from '../runtime/slots/define-widget.ts';
+import { auConfirmation } from './au-confirmation/index.ts';
+import { bottomBar } from './bottom-bar/index.ts';
+import { catchSteps } from './catch-steps/index.ts';
+import { categoryMenu } from './category-menu/index.ts';
+import { cookieBanner } from './cookie-banner/index.ts';
+import { gameFrame } from './game-frame/index.ts';
+import { gameGrid } from './game-grid/index.ts';
+import { gameRow } from './game-row/index.ts';
+import { headerNotices } from './header-notices/index.ts';
+import { heroBanner } from './hero-banner/index.ts';
+import { idleTitle } from './idle-title/index.ts';
+import { jackpots } from './jackpots/index.ts';
+import { loginForm } from './login-form/index.ts';
+import { notFound } from './not-found/index.ts';
+import { perks } from './perks/index.ts';
+import { pwaInstallGuide } from './pwa-install-guide/index.ts';
+import { restrictedGeoNotice } from './restricted-geo-notice/index.ts';
+import { searchPopup } from './search-popup/index.ts';
+import { sidebar } from './sidebar/index.ts';
+import { siteFooter } from './site-footer/index.ts';
+import { siteHeader } from './site-header/index.ts';
+import { staticPage } from './static-page/index.ts';
+
+/**
+ * The widget catalogue: every widget definition. The codegen precompiles their props
+ * validators, the CLI checks layouts against it, and the app registers it at boot.
+ */
+export const widgets: AnyWidgetDefinition[] = [
+  auConfirmation,
+  bottomBar,
+  catchSteps,
+  categoryMenu,
+  cookieBanner,
+  gameFrame,
+  gameGrid,
+  gameRow,
+  headerNotices,
+  heroBanner,
+  idleTitle,
+  jackpots,
+  loginForm,
+  notFound,
+  perks,
+  pwaInstallGuide,
+  restrictedGeoNotice,
+  searchPopup,
+  sidebar,
+  siteFooter,
+  siteHeader,
+  staticPage,
+];

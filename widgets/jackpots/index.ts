@@ -1,0 +1,23 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { jackpotsProps } from './jackpots.schema.ts';
+
+/** Jackpot slider (levels: name, prize, minimum bet; button to the games) and the winners leaderboard. */
+export const jackpots = defineWidget({
+  id: 'jackpots',
+  version: 1,
+  props: jackpotsProps,
+  defaults: { items: [], defaultCategory: 'jackpot', leaderboardSize: 5 },
+  migrations: [],
+  load: () => import('./jackpots.tsx'),
+  example: {
+    items: [
+      {
+        identifier: 'mystic-jackpot',
+        category: 'mystic-jackpots',
+        minBets: { level_1: { EUR: 20 }, level_2: { EUR: 50 }, level_3: { EUR: 100 } },
+      },
+    ],
+    defaultCategory: 'jackpot',
+    leaderboardSize: 5,
+  },
+});

@@ -1,0 +1,54 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+const categorySlug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
+
+export const jackpotsProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    items: {
+      type: 'array',
+      description:
+        'Per jackpot (by identifier of GET /api/jackpots): the game category its button opens and the minimum bet of each level.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['identifier', 'category'],
+        properties: {
+          identifier: {
+            type: 'string',
+            minLength: 1,
+            description: "The jackpot's identifier, e.g. 'mystic-jackpot'.",
+          },
+          category: {
+            ...categorySlug,
+            description: "Game category of the jackpot's games, e.g. 'mystic-jackpots'.",
+          },
+          minBets: {
+            type: 'object',
+            description:
+              "Minimum bet per level identifier ('level_1'...), per currency in minor units; EUR is the fallback currency.",
+            additionalProperties: {
+              type: 'object',
+              description: 'Minimum bet in minor units per currency code (e.g. EUR).',
+              additionalProperties: { type: 'integer', minimum: 0 },
+            },
+          },
+        },
+      },
+    },
+    defaultCategory: {
+      ...categorySlug,
+      description: 'Game category for the button of a jackpot that `items` does not list.',
+    },
+    leaderboardSize: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 20,
+      description: 'Winners per leaderboard tab (spec §9: 5).',
+    },
+  },
+  required: [],
+} as const satisfies JSONSchema;
+
+export type JackpotsProps = FromSchema<typeof jackpotsProps>;

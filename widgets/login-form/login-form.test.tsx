@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '../../runtime/queries/index.ts';
+import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { loginForm } from './index.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const player = { id: 5, email: 'ann@example.com', currency: 'EUR', statuses: [], confirmed_at: '2026-01-01' };
+
+/** A fake platform: answers sign-in with the next queued response, and the player after success. */
+function platform(signInAnswers: Response[]) {
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
+    calls.push({ url, body });
+    if (url.includes('/api/users/sign_in')) return signInAnswers.shift() ?? json(500, {});
+    if (url.includes('/api/player')) return json(200, player);
+    if (url.includes('/metrics-errors-validation')) return new Response(null, { status: 204 });
+    return json(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+async function showForm() {
+  const user = userEvent.setup();
+  useModalStore.getState().open('login', { closeTo: '/' });
+  await renderWidget(loginForm, loginForm.example, { queryData: [[queryKeys.player.profile(), null]] });
+  return user;
+}
+
+const email = () => screen.getByLabelText('E-mail') as HTMLInputElement;
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+
+describe('login form', () => {
+  beforeEach(() => useModalStore.getState().closeAll());
+  afterEach(() => useModalStore.getState().closeAll());
+
+  it('checks the fields before calling the server, and says what is wrong under each', async () => {
+    const calls = platform([]);
+    const user = await showForm();
+    await user.type(email(), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(document.activeElement).toBe(email());
+    expect(calls).toHaveLength(0);
+  });
+
+  it("shows the server's error under the field and keeps what the player typed", async () => {
+    platform([
+      json(422, { error: 'unprocessable_entity', errors: { password: ['Invalid email or password'] } }),
+    ]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(email().value).toBe('ann@example.com');
+    expect(password().value).toBe('wrong-pass');
+    expect(password().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a form error when the server cannot be reached', async () => {
+    platform([json(503, null)]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Login failed. Please check your connection and try again.',
+    );
+  });
+
+  it('asks for the second-factor code when the server wants one, then signs in with it', async () => {
+    const calls = platform([
+      json(422, { errors: { otp_attempt: ['Enter the code we sent to your e-mail'] } }),
+      json(422, { errors: { otp_attempt: ['is invalid'] } }),
+      json(201, {}),
+    ]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const code = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByText('is invalid')).toBeTruthy();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(useModalStore.getState().stack.every((m) => m.closing)).toBe(true));
+    const signIns = calls.filter((call) => call.url.includes('sign_in'));
+    expect(signIns.at(-1)?.body).toMatchObject({
+      user: { email: 'ann@example.com', password: 'secret-1', otp_attempt: '123456' },
+    });
+  });
+
+  it('closes the popup after a successful login', async () => {
+    platform([json(201, {})]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(useModalStore.getState().stack[0]?.closing).toBe(true));
+  });
+
+  it('links to registration and password reminder', async () => {
+    platform([]);
+    await showForm();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/remind');
+  });
+});

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import {
+  ApiError,
+  reportValidationErrors,
+  useSignIn,
+  validationErrors,
+  type SignInUser,
+} from '../../runtime/queries/index.ts';
+import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
+import { validation, type ValidationError } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { Button } from '../../runtime/ui/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
+import { TextField } from '../../runtime/ui/text-field.tsx';
+import type { LoginFormProps } from './login-form.schema.ts';
+import './login-form.css';
+
+type Field = 'email' | 'password' | 'otp_attempt';
+type FieldErrors = Partial<Record<Field, string>>;
+type Step = 'credentials' | 'code';
+
+const FIELDS: readonly Field[] = ['email', 'password', 'otp_attempt'];
+
+/** The `errors` of a failed sign-in: from the HTTP error, or the bare body the 2FA step rethrows. */
+function serverErrors(error: unknown): Record<string, string[] | string> | null {
+  const fromResponse = validationErrors(error);
+  if (fromResponse) return fromResponse;
+  if (error && typeof error === 'object' && !(error instanceof Error)) {
+    const errors = (error as { errors?: unknown }).errors;
+    if (errors && typeof errors === 'object') return errors as Record<string, string[] | string>;
+  }
+  return null;
+}
+
+const firstMessage = (value: string[] | string | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
+function bodyMessage(error: unknown): string | null {
+  const body = error instanceof ApiError ? error.body : error;
+  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
+  return typeof message === 'string' && message.includes(' ') ? message : null;
+}
+
+export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const entry = useModalStore((s) => s.stack.findLast((m) => m.name === 'login'));
+  const close = useModalStore((s) => s.close);
+
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [step, setStep] = useState<Step>('credentials');
+  const [codeHint, setCodeHint] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const refs = {
+    email: useRef<HTMLInputElement>(null),
+    password: useRef<HTMLInputElement>(null),
+    otp_attempt: useRef<HTMLInputElement>(null),
+  };
+
+  useEffect(() => {
+    if (step === 'code') refs.otp_attempt.current?.focus();
+    // The refs object is rebuilt each render but its refs are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  const message = (error: ValidationError | null) => (error ? t(error.key, error.params ?? {}) : undefined);
+
+  const validate = (): FieldErrors => {
+    if (step === 'code') {
+      return { otp_attempt: message(validation.required(code, t('LOGIN_FORM.CODE'))) };
+    }
+    return {
+      email: message(validation.required(email, t('LOGIN_FORM.EMAIL'))) ?? message(validation.email(email)),
+      password: message(validation.required(password, t('LOGIN_FORM.PASSWORD'))),
+    };
+  };
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  const finish = () => {
+    const redirect = entry?.params.redirect ?? new URLSearchParams(location.search).get('redirect');
+    const target = safeRedirectTarget(redirect, '');
+    close(entry?.id);
+    if (target) void navigate(target, { replace: true });
+    else if (entry?.params.closeTo) void navigate(entry.params.closeTo, { replace: true });
+  };
+
+  const showServerError = (error: unknown) => {
+    const fields = serverErrors(error);
+    if (!fields) {
+      setFormError(bodyMessage(error) ?? t('LOGIN_FORM.ERROR_GENERIC'));
+      return;
+    }
+    const next: FieldErrors = {};
+    const other: string[] = [];
+    for (const [field, value] of Object.entries(fields)) {
+      const text = firstMessage(value);
+      if (!text) continue;
+      if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = text;
+      else other.push(text);
+    }
+    void reportValidationErrors({
+      side: 'backEnd',
+      component: 'LoginForm',
+      errors: Object.entries(fields).map(([key, value]) => ({
+        key,
+        firstMessage: firstMessage(value) ?? '',
+      })),
+    });
+    if (step === 'credentials' && next.otp_attempt) {
+      // The server asks for the second factor: its message explains where the code was sent.
+      setStep('code');
+      setCodeHint(next.otp_attempt);
+      delete next.otp_attempt;
+    }
+    setErrors(next);
+    setFormError(other.length > 0 ? other.join(' ') : null);
+    focusFirst(next);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (FIELDS.some((field) => found[field])) {
+      focusFirst(found);
+      return;
+    }
+    const user: SignInUser = { email: email.trim(), password };
+    if (step === 'code') user.otp_attempt = code.trim();
+    signIn.mutate(user, {
+      onSuccess: (player) => {
+        if (player) finish();
+        else setFormError(t('LOGIN_FORM.ERROR_GENERIC'));
+      },
+      onError: showServerError,
+    });
+  };
+
+  const prefix = localePrefixOf(ctx);
+  // Leaving for another popup route: this popup closes first so the stack holds only the new one.
+  const leaveTo = (path: string) => ({ to: joinPrefix(prefix, path), onClick: () => close(entry?.id) });
+
+  return (
+    <form className="cr-login-form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || undefined}>
+      {formError && (
+        <p className="cr-login-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      {step === 'credentials' ? (
+        <>
+          <TextField
+            ref={refs.email}
+            label={t('LOGIN_FORM.EMAIL')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            error={errors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            ref={refs.password}
+            label={t('LOGIN_FORM.PASSWORD')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </>
+      ) : (
+        <TextField
+          ref={refs.otp_attempt}
+          label={t('LOGIN_FORM.CODE')}
+          name="otp_attempt"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          error={errors.otp_attempt}
+          hint={codeHint ?? t('LOGIN_FORM.CODE_HINT')}
+          onChange={(event) => setCode(event.target.value)}
+        />
+      )}
+      <Button type="submit" size="l" fullWidth loading={signIn.isPending}>
+        {step === 'code' ? t('LOGIN_FORM.VERIFY') : t('LOGIN_FORM.SUBMIT')}
+      </Button>
+      {step === 'code' && (
+        <Button
+          variant="ghost"
+          fullWidth
+          onClick={() => {
+            setStep('credentials');
+            setCode('');
+            setErrors({});
+            setFormError(null);
+          }}
+        >
+          {t('LOGIN_FORM.BACK')}
+        </Button>
+      )}
+      <div className="cr-login-form__links">
+        <Link className="cr-login-form__link" {...leaveTo(props.remindPath ?? '/remind')}>
+          {t('LOGIN_FORM.FORGOT_PASSWORD')}
+        </Link>
+        <p className="cr-login-form__register">
+          {t('LOGIN_FORM.NO_ACCOUNT')}{' '}
+          <Link className="cr-login-form__link" {...leaveTo(props.registrationPath ?? '/registration')}>
+            {t('LOGIN_FORM.REGISTER')}
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { restrictedGeoNoticeProps } from './restricted-geo-notice.schema.ts';
+
+/**
+ * Tells guests in a partially restricted country, once, with a persistent toast (the layout's
+ * `when` picks the audience). Renders nothing itself.
+ */
+export const restrictedGeoNotice = defineWidget({
+  id: 'restricted-geo-notice',
+  version: 1,
+  props: restrictedGeoNoticeProps,
+  defaults: { messageKey: 'OOPS.RESTRICTED_GEO' },
+  migrations: [],
+  load: () => import('./restricted-geo-notice.tsx'),
+  example: { messageKey: 'OOPS.RESTRICTED_GEO' },
+});

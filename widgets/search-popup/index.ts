@@ -1,0 +1,16 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { searchPopupProps } from './search-popup.schema.ts';
+
+/**
+ * The content of the `search` popup: a game search that runs above two characters, 300 ms after
+ * typing stops, with recommended games when nothing is found.
+ */
+export const searchPopup = defineWidget({
+  id: 'search-popup',
+  version: 1,
+  props: searchPopupProps,
+  defaults: { recommendedCategory: 'recommended' },
+  migrations: [],
+  load: () => import('./search-popup.tsx'),
+  example: { recommendedCategory: 'recommended' },
+});

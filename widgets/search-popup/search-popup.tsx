@@ -1,0 +1,155 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import { useGamesFilter, type Game } from '../../runtime/queries/index.ts';
+import { useGameSearch } from '../../runtime/queries/games-extra.ts';
+import { RECOMMENDED_CATEGORY } from '../../runtime/rules/game-pages.ts';
+import {
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_RECOMMENDED_COUNT,
+  searchTerm,
+  searchView,
+} from '../../runtime/rules/game-search.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../runtime/rules/index.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { Icon, IconButton } from '../../runtime/ui/index.ts';
+import {
+  GameTileSkeleton,
+  ModelGameTile,
+  useGameTiles,
+  useVisibleGames,
+  type GameTilesModel,
+} from '../../runtime/ui/game-tile/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { SearchPopupProps } from './search-popup.schema.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import './search-popup.css';
+
+const LOADING_TILES = 6;
+
+function TileList({
+  games,
+  model,
+  onNavigate,
+  label,
+}: {
+  games: readonly Game[] | undefined;
+  model: GameTilesModel;
+  onNavigate: () => void;
+  label: string;
+}) {
+  return (
+    <ul className="cr-search-popup__list" aria-label={label} aria-busy={!games || undefined}>
+      {games
+        ? games.map((game) => (
+            <li key={game.identifier}>
+              <ModelGameTile game={game} model={model} onNavigate={onNavigate} />
+            </li>
+          ))
+        : Array.from({ length: LOADING_TILES }, (_, i) => (
+            <li key={i}>
+              <GameTileSkeleton />
+            </li>
+          ))}
+    </ul>
+  );
+}
+
+export default function SearchPopup({ props }: WidgetRenderProps<SearchPopupProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const inputId = useId();
+  const hintId = useId();
+  const model = useGameTiles();
+  const [query, setQuery] = useState('');
+  const term = searchTerm(useDebouncedValue(query, SEARCH_DEBOUNCE_MS));
+  const search = useGameSearch(term, ctx.device, SEARCH_PAGE_SIZE);
+  const found = useVisibleGames(search.data?.data);
+  const view = searchView(term, { pending: search.isFetching, failed: search.isError, count: found?.length });
+  const recommendedQuery = useGamesFilter({
+    device: ctx.device,
+    categories: [props.recommendedCategory ?? RECOMMENDED_CATEGORY],
+    page: 1,
+    pageSize: SEARCH_RECOMMENDED_COUNT,
+  });
+  const recommended = useVisibleGames(recommendedQuery.data?.data);
+  const close = useCallback(() => useModalStore.getState().close(), []);
+  const tooShort = query.trim() !== '' && searchTerm(query) === null;
+
+  const status =
+    view === 'results'
+      ? t('SEARCH_POPUP.RESULTS', { n: found?.length ?? 0 })
+      : view === 'loading'
+        ? t('SEARCH_POPUP.LOADING')
+        : '';
+
+  return (
+    <div className="cr-search-popup">
+      <form className="cr-search-popup__form" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="cr-search-popup__label" htmlFor={inputId}>
+          {t('SEARCH_POPUP.LABEL')}
+        </label>
+        <div className="cr-search-popup__field">
+          <Icon name="search" className="cr-search-popup__icon" />
+          <input
+            id={inputId}
+            className="cr-search-popup__input"
+            type="search"
+            value={query}
+            placeholder={t('SEARCH_POPUP.PLACEHOLDER')}
+            autoComplete="off"
+            enterKeyHint="search"
+            aria-describedby={hintId}
+            // The popup opens to type into: focus goes straight to the field.
+            autoFocus
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {query !== '' && (
+            <IconButton icon="close" label={t('SEARCH_POPUP.CLEAR')} size="s" onClick={() => setQuery('')} />
+          )}
+        </div>
+        <p id={hintId} className="cr-search-popup__hint">
+          {tooShort ? t('SEARCH_POPUP.HINT') : ''}
+        </p>
+      </form>
+
+      <p className="cr-search-popup__status" aria-live="polite">
+        {status}
+      </p>
+
+      {view === 'empty' && (
+        <div className="cr-search-popup__empty" role="status">
+          <p className="cr-search-popup__empty-title">{t(SEARCH_MESSAGES.listEmpty)}</p>
+          <p>{t(SEARCH_MESSAGES.listEmptySpecify)}</p>
+        </div>
+      )}
+      {view === 'error' && (
+        <p className="cr-search-popup__error" role="alert">
+          {t('SEARCH_POPUP.ERROR')}
+        </p>
+      )}
+
+      {view === 'results' || view === 'loading' ? (
+        <TileList
+          games={view === 'results' ? found : undefined}
+          model={model}
+          onNavigate={close}
+          label={t('SEARCH_POPUP.RESULTS_LABEL')}
+        />
+      ) : (
+        (recommended === undefined || recommended.length > 0) && (
+          <section className="cr-search-popup__recommended">
+            <h2 className="cr-search-popup__heading">{t('SEARCH_POPUP.RECOMMENDED')}</h2>
+            <TileList
+              games={recommended}
+              model={model}
+              onNavigate={close}
+              label={t('SEARCH_POPUP.RECOMMENDED')}
+            />
+          </section>
+        )
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,381 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Condition } from '../../schemas/condition.schema.ts';
+import { matchesCondition } from '../../runtime/config/conditions.ts';
+import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import { formatMoney } from '../../runtime/i18n/index.ts';
+import {
+  sendPwaEvent,
+  useAccounts,
+  useCmsPages,
+  useConfig,
+  useCurrencies,
+  useIsLoggedIn,
+  useLotteries,
+  useManager,
+  usePlayer,
+  usePlayerTournaments,
+  useTournaments,
+  useUpdateLocale,
+} from '../../runtime/queries/index.ts';
+import { joinPrefix, routePath } from '../../runtime/routing/index.ts';
+import { badgeCountText } from '../../runtime/rules/badges.ts';
+import { currentAccount, displayBalance } from '../../runtime/rules/balance.ts';
+import { isVip } from '../../runtime/rules/groups.ts';
+import { activePromoCount } from '../../runtime/rules/promo-count.ts';
+import { LOCAL_TIME_REFRESH_MS } from '../../runtime/rules/timing.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
+import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
+import { Badge, Button, Drawer, Icon, IconButton, LazyImage, Skeleton } from '../../runtime/ui/index.ts';
+import { LanguageSwitch } from '../../runtime/ui/language-switch.tsx';
+import { usePwaInstallAction } from '../../runtime/ui/pwa-install-action.ts';
+import { useLanguageLinks } from '../../runtime/ui/use-language-links.ts';
+import { sidebarLinks, type SidebarLink } from './sidebar-links.ts';
+import type { SidebarProps } from './sidebar.schema.ts';
+import './sidebar.css';
+
+const MANAGER_AVATAR_PX = 48;
+const holds = (when: unknown, ctx: ReturnType<typeof useSiteContext>) =>
+  matchesCondition(when as Condition | undefined, ctx);
+
+function Balance() {
+  const { t } = useTranslation();
+  const { locale } = useSiteContext();
+  const player = usePlayer();
+  const accounts = useAccounts();
+  const currencies = useCurrencies();
+  const prefix = useLocalePrefix();
+  const account = accounts.data ? currentAccount(accounts.data, player.data?.currency) : undefined;
+  const subunits = currencies.data?.find((c) => c.code === account?.currency)?.subunits_to_unit;
+  return (
+    <section className="cr-sidebar__balance" aria-labelledby="cr-sidebar-balance">
+      <div className="cr-sidebar__balance-text">
+        <h2 id="cr-sidebar-balance" className="cr-sidebar__caption">
+          {t('SIDEBAR.BALANCE')}
+        </h2>
+        {accounts.isPending ? (
+          <Skeleton width={120} height={24} />
+        ) : account ? (
+          <p className="cr-sidebar__amount" aria-live="polite">
+            {formatMoney(displayBalance(account).common, account.currency, locale, { subunits })}
+          </p>
+        ) : (
+          <p className="cr-sidebar__muted">{t('SIDEBAR.BALANCE_UNAVAILABLE')}</p>
+        )}
+      </div>
+      <Button href={joinPrefix(prefix, routePath('cashbox-deposit'))} size="s" iconStart="wallet">
+        {t('SIDEBAR.DEPOSIT')}
+      </Button>
+    </section>
+  );
+}
+
+function NotificationEntry({ notification }: { notification: StoredNotification }) {
+  const { t } = useTranslation();
+  const remove = useNotificationsStore((s) => s.remove);
+  const title =
+    notification.kind === 'bonus'
+      ? t('SIDEBAR.NOTIFICATIONS.BONUS_ISSUED', { title: notification.title })
+      : notification.kind === 'freespin'
+        ? t('SIDEBAR.NOTIFICATIONS.FREESPINS_ISSUED', { title: notification.title })
+        : notification.title;
+  return (
+    <li className="cr-sidebar__notification">
+      <div>
+        <p className="cr-sidebar__notification-title">{title}</p>
+        {notification.text && <p className="cr-sidebar__muted">{notification.text}</p>}
+      </div>
+      <IconButton
+        icon="close"
+        size="s"
+        label={t('SIDEBAR.NOTIFICATIONS.DELETE', { title })}
+        onClick={() => remove(notification.key)}
+      />
+    </li>
+  );
+}
+
+/** Shown only while there are new notifications (spec §2). */
+function Notifications() {
+  const { t } = useTranslation();
+  const items = useNotificationsStore((s) => s.items);
+  if (items.length === 0) return null;
+  return (
+    <section className="cr-sidebar__section" aria-labelledby="cr-sidebar-notifications">
+      <h2 id="cr-sidebar-notifications" className="cr-sidebar__caption">
+        {t('SIDEBAR.NOTIFICATIONS.TITLE')} <Badge tone="danger">{badgeCountText(items.length)}</Badge>
+      </h2>
+      <ul className="cr-sidebar__notifications" aria-live="polite">
+        {items.map((n) => (
+          <NotificationEntry key={n.key} notification={n} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Running tournaments (public and the player's custom ones) and lotteries. */
+function TournamentCount() {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const tournaments = useTournaments();
+  const playerTournaments = usePlayerTournaments();
+  const lotteries = useLotteries();
+  const count = activePromoCount(
+    { tournaments: tournaments.data, playerTournaments: playerTournaments.data, lotteries: lotteries.data },
+    ctx.groups,
+    Date.now(),
+  );
+  const text = badgeCountText(count);
+  if (!text) return null;
+  return (
+    <Badge tone="accent" className="cr-sidebar__count">
+      <span aria-hidden="true">{text}</span>
+      <span className="cr-visually-hidden">{t('SIDEBAR.ITEMS.TOURNAMENTS_COUNT', { count })}</span>
+    </Badge>
+  );
+}
+
+function NavLinkItem({ link }: { link: SidebarLink }) {
+  const { t } = useTranslation();
+  const label = link.labelKey ? t(link.labelKey) : (link.label ?? link.key);
+  const content = (
+    <>
+      {link.icon && <Icon name={link.icon} />}
+      <span className="cr-sidebar__link-label">{label}</span>
+      {link.count === 'tournaments' && <TournamentCount />}
+    </>
+  );
+  return (
+    <li>
+      {link.external ? (
+        <a href={link.href} className="cr-sidebar__link" target="_blank" rel="noopener noreferrer">
+          {content}
+        </a>
+      ) : (
+        <Link to={link.href} className="cr-sidebar__link">
+          {content}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function Manager() {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const manager = useManager(ctx.groups);
+  if (manager.isPending) {
+    return (
+      <div className="cr-sidebar__manager" role="status" aria-label={t('SIDEBAR.MANAGER.LOADING')}>
+        <Skeleton shape="circle" width={MANAGER_AVATAR_PX} height={MANAGER_AVATAR_PX} />
+        <Skeleton shape="text" width="60%" />
+      </div>
+    );
+  }
+  const m = manager.data;
+  if (!m) return null;
+  const contacts = [
+    m.phone && {
+      key: 'phone',
+      href: `tel:${m.phone.replace(/[^\d+]/g, '')}`,
+      label: t('SIDEBAR.MANAGER.PHONE'),
+    },
+    m.email && { key: 'email', href: `mailto:${m.email}`, label: t('SIDEBAR.MANAGER.EMAIL') },
+    m.whatsAppLink && {
+      key: 'whatsapp',
+      href: m.whatsAppLink,
+      label: t('SIDEBAR.MANAGER.WHATSAPP'),
+      newTab: true,
+    },
+    m.telegramLink && {
+      key: 'telegram',
+      href: m.telegramLink,
+      label: t('SIDEBAR.MANAGER.TELEGRAM'),
+      newTab: true,
+    },
+  ].filter(Boolean) as { key: string; href: string; label: string; newTab?: boolean }[];
+  return (
+    <section className="cr-sidebar__manager" aria-labelledby="cr-sidebar-manager">
+      <div className="cr-sidebar__manager-head">
+        {m.avatar && <LazyImage src={m.avatar} alt="" width={MANAGER_AVATAR_PX} height={MANAGER_AVATAR_PX} />}
+        <div>
+          <h2 id="cr-sidebar-manager" className="cr-sidebar__caption">
+            {t('SIDEBAR.MANAGER.TITLE')}
+          </h2>
+          <p className="cr-sidebar__manager-name">{m.managerName}</p>
+          {m.time && <p className="cr-sidebar__muted">{t('SIDEBAR.MANAGER.HOURS', { time: m.time })}</p>}
+        </div>
+      </div>
+      {contacts.length > 0 && (
+        <ul className="cr-sidebar__manager-contacts">
+          {contacts.map((c) => (
+            <li key={c.key}>
+              <a
+                className="cr-sidebar__chip"
+                href={c.href}
+                {...(c.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
+                {c.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InstallApp() {
+  const { t } = useTranslation();
+  const open = useModalStore((s) => s.open);
+  const hide = useSidebarStore((s) => s.hide);
+  const pwa = usePwaInstallAction({
+    showInstructions: () => {
+      hide();
+      open('pwa-install');
+    },
+    onInstalled: () => void sendPwaEvent('install'),
+  });
+  if (!pwa.available) return null;
+  return (
+    <button type="button" className="cr-sidebar__link" onClick={() => void pwa.install()}>
+      <Icon name="download" />
+      <span className="cr-sidebar__link-label">{t('SIDEBAR.INSTALL_APP')}</span>
+    </button>
+  );
+}
+
+function Languages() {
+  const { t } = useTranslation();
+  const links = useLanguageLinks();
+  const loggedIn = useIsLoggedIn();
+  const updateLocale = useUpdateLocale();
+  if (links.length < 2) return null;
+  return (
+    <section className="cr-sidebar__section" aria-labelledby="cr-sidebar-language">
+      <h2 id="cr-sidebar-language" className="cr-sidebar__caption">
+        <Icon name="globe" /> {t('SIDEBAR.LANGUAGE')}
+      </h2>
+      <LanguageSwitch
+        links={links}
+        label={t('SIDEBAR.LANGUAGE')}
+        variant="list"
+        onSelect={(link) => {
+          // The player's language is kept on the profile too (e-mails, next visit).
+          if (loggedIn && !link.current) updateLocale.mutate(link.locale);
+        }}
+      />
+    </section>
+  );
+}
+
+/** The visitor's local time, refreshed every 15 s (spec §9): minutes are all it shows. */
+function LocalTime() {
+  const { t } = useTranslation();
+  const { locale } = useSiteContext();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), LOCAL_TIME_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const date = new Date(now);
+  return (
+    <p className="cr-sidebar__time">
+      <Icon name="clock" />
+      <span>{t('SIDEBAR.LOCAL_TIME')}</span>
+      <time dateTime={date.toISOString()} className="cr-sidebar__time-value">
+        {new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date)}
+      </time>
+    </p>
+  );
+}
+
+function useLocalePrefix(): string {
+  const ctx = useSiteContext();
+  return ctx.localeFromPath ? `/${ctx.locale}` : '';
+}
+
+function SidebarContent({ props }: { props: SidebarProps }) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const hide = useSidebarStore((s) => s.hide);
+  const promotionPages = useConfig('manage-promotion-pages');
+  const cmsPages = useCmsPages(ctx.locale);
+  const links = sidebarLinks(props.items ?? [], {
+    ctx,
+    // Its `$schema` key is the only non-boolean, and no page is called that.
+    promotionPages: (promotionPages.data ?? undefined) as Readonly<Record<string, boolean>> | undefined,
+    cmsPages: props.cmsPages === false ? [] : cmsPages.data,
+  });
+  return (
+    <div className="cr-sidebar">
+      {holds(props.balanceWhen, ctx) && <Balance />}
+      <Notifications />
+      <nav aria-label={t('SIDEBAR.NAV_LABEL')}>
+        <ul className="cr-sidebar__links">
+          {links.map((link) => (
+            <NavLinkItem key={link.key} link={link} />
+          ))}
+          {holds(props.supportWhen, ctx) && (
+            <li>
+              <button
+                type="button"
+                className="cr-sidebar__link"
+                onClick={() => {
+                  hide();
+                  bus.emit('open-chat');
+                }}
+              >
+                <Icon name="chat" />
+                <span className="cr-sidebar__link-label">{t('SIDEBAR.SUPPORT')}</span>
+              </button>
+            </li>
+          )}
+          {holds(props.installWhen, ctx) && (
+            <li>
+              <InstallApp />
+            </li>
+          )}
+        </ul>
+      </nav>
+      {isVip(ctx.groups) && holds(props.vipManagerWhen, ctx) && <Manager />}
+      {holds(props.languagesWhen, ctx) && <Languages />}
+      {holds(props.localTimeWhen, ctx) && <LocalTime />}
+    </div>
+  );
+}
+
+export default function Sidebar({ props }: WidgetRenderProps<SidebarProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const open = useSidebarStore((s) => s.open);
+  const hide = useSidebarStore((s) => s.hide);
+  const { pathname } = useLocation();
+  const brand = getBrands().find((b) => b.id === ctx.brandId);
+
+  // Following a link (or the browser's back button) leaves the sheet closed on the new page.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    useSidebarStore.getState().hide();
+  }, [pathname]);
+
+  return (
+    <Drawer
+      open={open}
+      onClose={hide}
+      label={t('SIDEBAR.LABEL')}
+      header={<span className="cr-sidebar__brand">{brand?.logo?.text ?? brand?.name ?? ctx.brandId}</span>}
+    >
+      {/* Rendered only while open: the sheet's queries run when someone looks at it. */}
+      <SidebarContent props={props} />
+    </Drawer>
+  );
+}

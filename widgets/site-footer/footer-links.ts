@@ -1,0 +1,118 @@
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
+import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
+import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
+import type { SiteContext } from '../../runtime/context/types.ts';
+import type { CmsPageListItem, ConfigShapes } from '../../runtime/queries/index.ts';
+import { joinPrefix, staticPageSlug } from '../../runtime/routing/index.ts';
+
+type FooterDocument = NonNullable<ConfigShapes['footer']>;
+export type FooterLinkEntry = FooterDocument['infoLinks'][number];
+
+/** A footer link ready to render. */
+export interface FooterLink {
+  key: string;
+  label: string;
+  href: string;
+  /** Opens in a new tab. */
+  external: boolean;
+}
+
+/** `name/EE`, `name/AU`: licence variants are reached through their base page, never listed. */
+const LICENCE_VARIANT = /\/[A-Z]{2}$/;
+/** The id a footer document gives its blog link; when present, the document decides about it. */
+export const BLOG_LINK_ID = 'blog';
+
+const slugOf = (page: Pick<CmsPageListItem, 'path'>) => page.path.replace(/^\/+/, '');
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
+export interface FooterLinksInput {
+  ctx: SiteContext;
+  /** GET /api/cms/pages in the current locale. */
+  pages: readonly CmsPageListItem[];
+  /** The CMS category whose pages are appended (bottom-menu, bottom-menu-help); none when null. */
+  category: string | null;
+}
+
+/**
+ * The links of one footer column: the document's entries whose `when` holds (a CMS page entry is
+ * labelled by the page's title, in its licence variant when one exists, and left out when the page
+ * does not exist), then the CMS pages of the column's category that no entry names.
+ */
+export function footerLinks(entries: readonly FooterLinkEntry[], { ctx, pages, category }: FooterLinksInput) {
+  const localePrefix = ctx.localeFromPath ? `/${ctx.locale}` : '';
+  const bySlug = new Map(pages.map((page) => [slugOf(page), page]));
+  const cmsPageSlugs = [...bySlug.keys()];
+  const named = new Set(entries.flatMap((entry) => (entry.page ? [entry.page] : [])));
+
+  const links = filterByCondition(entries, ctx).flatMap((entry): FooterLink[] => {
+    if (entry.page) {
+      const slug = staticPageSlug(`/${entry.page}`, {
+        cmsPageSlugs,
+        licence: ctx.licence,
+        country: ctx.country,
+      });
+      const page = slug ? bySlug.get(slug) : undefined;
+      if (!page) return [];
+      const label = entry.label ? cmsText(entry.label as CmsText, ctx.locale) : page.title;
+      return [{ key: entry.id, label, href: joinPrefix(localePrefix, `/${entry.page}`), external: false }];
+    }
+    if (!entry.to || !entry.label) return [];
+    const href = isSitePath(entry.to) ? joinPrefix(localePrefix, entry.to) : entry.to;
+    return [
+      {
+        key: entry.id,
+        label: cmsText(entry.label as CmsText, ctx.locale),
+        href,
+        external: entry.external === true,
+      },
+    ];
+  });
+
+  const extra = category
+    ? pages
+        .filter((page) => page.categories.includes(category))
+        .map(slugOf)
+        .filter((slug) => !LICENCE_VARIANT.test(slug) && !named.has(slug))
+        .map((slug): FooterLink => ({
+          key: `cms:${slug}`,
+          label: bySlug.get(slug)?.title ?? slug,
+          href: joinPrefix(localePrefix, `/${slug}`),
+          external: false,
+        }))
+    : [];
+  return [...links, ...extra];
+}
+
+/**
+ * The blog link of brand.json (`blog`: shown on the listed hosts and locales; no list means
+ * everywhere), unless the footer document has its own blog entry, which then decides alone.
+ */
+export function brandBlogLink(
+  blog: BrandConfig['blog'],
+  entries: readonly FooterLinkEntry[],
+  ctx: SiteContext,
+  label: string,
+): FooterLink | null {
+  if (!blog || entries.some((entry) => entry.id === BLOG_LINK_ID)) return null;
+  const shown = matchesCondition(
+    {
+      ...(blog.hosts ? { host: blog.hosts } : {}),
+      ...(blog.locales ? { locale: blog.locales } : {}),
+    },
+    ctx,
+  );
+  return shown ? { key: BLOG_LINK_ID, label, href: blog.url, external: true } : null;
+}
+
+/** The copyright text: the first variant whose `when` holds, with {{year}} and {{brand}} filled in. */
+export function copyrightText(
+  variants: FooterDocument['copyright'],
+  ctx: SiteContext,
+  values: { year: number; brand: string },
+): string | null {
+  const variant = filterByCondition(variants, ctx)[0];
+  if (!variant) return null;
+  return cmsText(variant.text as CmsText, ctx.locale)
+    .replace(/\{\{\s*year\s*\}\}/g, String(values.year))
+    .replace(/\{\{\s*brand\s*\}\}/g, values.brand);
+}

@@ -1,0 +1,359 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { QueryKey } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Condition } from '../../schemas/condition.schema.ts';
+import { matchesCondition } from '../../runtime/config/conditions.ts';
+import type { SiteContext } from '../../runtime/context/types.ts';
+import { queryKeys, type Account, type Player, type PlayerBonus } from '../../runtime/queries/index.ts';
+import { authButtonsState } from '../../runtime/rules/restrictions.ts';
+import { guestContext, renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { bus } from '../../runtime/state/event-bus.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useNotificationsStore } from '../../runtime/state/notifications-store.ts';
+import { useSessionStore } from '../../runtime/state/session-store.ts';
+import { siteHeader } from './index.ts';
+import { formatSessionTime } from './session-time.ts';
+
+const player = {
+  id: 7,
+  email: 'ann@example.com',
+  nickname: 'Ann',
+  currency: 'EUR',
+  statuses: [],
+} as unknown as Player;
+
+const account = (over: Partial<Account> = {}): Account => ({
+  currency: 'EUR',
+  amount_cents: 15_000,
+  available_to_cashout_cents: 10_000,
+  available_to_bet_with_locked_cent: 0,
+  hidden_at: null,
+  deposit_available: true,
+  selected_lottery_id: 0,
+  active: true,
+  ...over,
+});
+
+const bonus = (over: Partial<PlayerBonus> = {}): PlayerBonus =>
+  ({
+    id: 1,
+    title: 'Welcome',
+    stage: 'handle_bets',
+    currency: 'EUR',
+    amount_wager_cents: 1000,
+    amount_wager_requirement_cents: 3000,
+    ...over,
+  }) as PlayerBonus;
+
+const guestData: [QueryKey, unknown][] = [
+  [queryKeys.player.profile(), null],
+  [queryKeys.cms.pages('en'), [{ id: 'about', path: 'about', title: 'About us', categories: ['top-menu'] }]],
+  [queryKeys.cms.pages('de'), [{ id: 'about', path: 'about', title: 'Über uns', categories: ['top-menu'] }]],
+  [queryKeys.config('manage-promotion-pages'), {}],
+];
+
+function playerData(over: { accounts?: Account[]; bonuses?: PlayerBonus[]; freespins?: unknown[] } = {}) {
+  return [
+    ...guestData.filter(([key]) => key !== guestData[0]![0]),
+    [queryKeys.player.profile(), player],
+    [queryKeys.player.accounts(false), over.accounts ?? [account()]],
+    [queryKeys.player.bonuses(), over.bonuses ?? []],
+    [queryKeys.player.freespins(), over.freespins ?? []],
+    [queryKeys.player.compPoints(), { chargeable: { points: 1250 }, persistent: { points: 3000 } }],
+    [queryKeys.player.lotteryStatuses(), [{ lottery_id: 1, tickets: [{}, {}, {}], prizes: {} }]],
+    [queryKeys.info.currencies(), [{ code: 'BTC', subunits_to_unit: 100_000_000, fiat: false }]],
+  ] as [QueryKey, unknown][];
+}
+
+const playerContext: Partial<SiteContext> = { auth: 'player', groups: [] };
+
+const menuLabels = () =>
+  within(screen.getByRole('navigation', { name: 'Main menu' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+beforeEach(() => {
+  useNotificationsStore.getState().clear();
+  useSessionStore.getState().endSession();
+  useModalStore.getState().closeAll();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('site-header menu', () => {
+  it('lists the menu in the spec order, hides the lobby while a sports link is shown and appends top-menu pages', async () => {
+    await renderWidget(siteHeader, {}, { queryData: guestData });
+    expect(menuLabels()).toEqual([
+      'Pokies',
+      'Live casino',
+      'Sports',
+      'Activity hub',
+      'Rocket Mart',
+      'Rocket Chance',
+      'Tournaments',
+      'Achievements',
+      'VIP club',
+      'About us',
+    ]);
+    const sports = screen.getByRole('link', { name: 'Sports' });
+    expect(sports.getAttribute('href')).toBe('//sport.nova.localhost');
+    expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
+  });
+
+  it('shows the lobby without sports, mystic jackpots by flag, and drops promotion pages switched off for the user', async () => {
+    await renderWidget(
+      siteHeader,
+      {},
+      {
+        context: { bettingHost: null, features: { rocketMart: true, mysticJackpots: true } },
+        queryData: [
+          ...guestData.slice(0, 3),
+          [queryKeys.config('manage-promotion-pages'), { rocketMart: false }],
+        ],
+      },
+    );
+    expect(menuLabels()).toEqual([
+      'Lobby',
+      'Pokies',
+      'Live casino',
+      'Tournaments',
+      'Mystic jackpots',
+      'Achievements',
+      'VIP club',
+      'About us',
+    ]);
+  });
+
+  it('keeps the locale prefix on every site link', async () => {
+    await renderWidget(
+      siteHeader,
+      {},
+      { context: { locale: 'de', localeFromPath: true }, queryData: guestData },
+    );
+    expect(screen.getByRole('link', { name: 'Spielautomaten' }).getAttribute('href')).toBe('/de/pokies/all');
+    expect(screen.getByRole('link', { name: 'Über uns' }).getAttribute('href')).toBe('/de/about');
+    expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/de/login');
+  });
+
+  it('applies the layout `when` of an item', async () => {
+    const items = [
+      { id: 'pokies', labelKey: 'HEADER.MENU.POKIES', href: '/pokies/all' },
+      {
+        id: 'vip-club',
+        labelKey: 'HEADER.MENU.VIP_CLUB',
+        route: 'vip-club',
+        when: { not: { licence: ['EE'] } },
+      },
+    ];
+    await renderWidget(
+      siteHeader,
+      { items, cmsPages: false },
+      { context: { licence: 'EE' }, queryData: guestData },
+    );
+    expect(menuLabels()).toEqual(['Pokies']);
+  });
+});
+
+describe('site-header guest buttons', () => {
+  it('links a guest to the login and registration popups', async () => {
+    await renderWidget(siteHeader, {}, { queryData: guestData });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+
+  it('disables both buttons in a partially restricted geo and says why', async () => {
+    await renderWidget(
+      siteHeader,
+      {},
+      { context: { country: 'US', restriction: 'partial' }, queryData: guestData },
+    );
+    const login = screen.getByRole('button', { name: 'Log in' });
+    const registration = screen.getByRole('button', { name: 'Sign up' });
+    expect(login.getAttribute('aria-disabled')).toBe('true');
+    expect(registration.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(login.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Login not available in your country',
+    );
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('disables only registration in the EE geo', async () => {
+    await renderWidget(siteHeader, {}, { context: { country: 'EE', licence: 'EE' }, queryData: guestData });
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
+    const registration = screen.getByRole('button', { name: 'Sign up' });
+    expect(document.getElementById(registration.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Registration is not available in your country',
+    );
+  });
+
+  it('ships default disabling rules that agree with the spec §5 rule for every geo', () => {
+    const rules = siteHeader.defaults;
+    const disabled = (list: typeof rules.loginDisabled, ctx: SiteContext) =>
+      (list ?? []).some((rule) => matchesCondition(rule.when as Condition, ctx));
+    for (const restriction of ['none', 'partial', 'full'] as const) {
+      for (const country of ['CA', 'EE', 'US', 'RU']) {
+        const ctx = { ...guestContext, restriction, country };
+        const expected = authButtonsState({ auth: 'guest', restriction, country });
+        expect(disabled(rules.loginDisabled, ctx)).toBe(!expected.login);
+        expect(disabled(rules.registrationDisabled, ctx)).toBe(!expected.registration);
+      }
+    }
+  });
+
+  it('opens the search popup and the support chat', async () => {
+    const user = userEvent.setup();
+    const onChat = vi.fn();
+    bus.on('open-chat', onChat);
+    await renderWidget(siteHeader, {}, { queryData: guestData });
+    await user.click(screen.getByRole('button', { name: 'Search games' }));
+    expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['search']);
+    await user.click(screen.getByRole('button', { name: 'Support chat' }));
+    expect(onChat).toHaveBeenCalledTimes(1);
+    bus.off('open-chat', onChat);
+  });
+});
+
+describe('site-header player area', () => {
+  it('shows the deposit button, the nickname with a VIP badge and the gifts count', async () => {
+    await renderWidget(
+      siteHeader,
+      {},
+      {
+        context: { ...playerContext, groups: [258] },
+        queryData: playerData({
+          bonuses: [bonus(), bonus({ id: 2, stage: 'expired' })],
+          freespins: [{ id: 3, stage: 'issued' }],
+        }),
+      },
+    );
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/deposit');
+    const profile = screen.getByRole('link', { name: 'Profile of Ann' });
+    expect(within(profile).getByText('VIP')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gifts: 2' }).getAttribute('href')).toBe('/profile/gifts');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows no VIP badge for a regular player', async () => {
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData() });
+    expect(within(screen.getByRole('link', { name: 'Profile of Ann' })).queryByText('VIP')).toBeNull();
+  });
+
+  it('shows real and bonus money and the wagering progress rounded down when there is a bonus balance', async () => {
+    const user = userEvent.setup();
+    await renderWidget(
+      siteHeader,
+      {},
+      { context: playerContext, queryData: playerData({ bonuses: [bonus()] }) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Balance: €150.00' }));
+    const panel = screen.getByRole('heading', { name: 'Your balance' }).parentElement!;
+    expect(within(panel).getByText('Real money').nextElementSibling?.textContent).toBe('€100.00');
+    expect(within(panel).getByText('Bonus money').nextElementSibling?.textContent).toBe('€50.00');
+    // 1000 / 3000 = 33.3 % → 33
+    expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(within(panel).getByText('Comp points').nextElementSibling?.textContent).toBe('1,250');
+    expect(within(panel).getByText('Lottery tickets').nextElementSibling?.textContent).toBe('3');
+  });
+
+  it('hides bonus money and wagering progress without a bonus balance', async () => {
+    const user = userEvent.setup();
+    await renderWidget(
+      siteHeader,
+      {},
+      {
+        context: playerContext,
+        queryData: playerData({ accounts: [account({ amount_cents: 10_000 })], bonuses: [bonus()] }),
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Balance: €100.00' }));
+    expect(screen.queryByText('Bonus money')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows a bitcoin balance in micro units with up to 8 fraction digits', async () => {
+    await renderWidget(
+      siteHeader,
+      {},
+      {
+        context: playerContext,
+        queryData: playerData({
+          accounts: [
+            account({ currency: 'BTC', amount_cents: 12_345_678, available_to_cashout_cents: 12_345_678 }),
+          ],
+        }),
+      },
+    );
+    // 0.12345678 BTC = 123,456.78 µBTC
+    expect(screen.getByRole('button', { name: 'Balance: 123,456.78 µBTC' })).toBeTruthy();
+  });
+
+  it('says the balance is unavailable when the accounts cannot be loaded', async () => {
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData({ accounts: [] }) });
+    expect(screen.getByText('Balance unavailable')).toBeTruthy();
+  });
+});
+
+describe('site-header notifications', () => {
+  it('caps the bell count at 9+ and lists the notifications', async () => {
+    const user = userEvent.setup();
+    for (let i = 0; i < 12; i++) {
+      useNotificationsStore
+        .getState()
+        .add({ key: `personal:${i}`, kind: 'personal', title: `Note ${i}`, text: '' });
+    }
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData() });
+    const bell = screen.getByRole('button', { name: 'Notifications: 9+ new' });
+    await user.click(bell);
+    expect(
+      screen.getAllByRole('listitem').filter((li) => li.className.includes('notification')),
+    ).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Delete notification: Note 11' }));
+    expect(useNotificationsStore.getState().items).toHaveLength(11);
+  });
+
+  it('shows an empty state without notifications and adds real-time ones as they arrive', async () => {
+    const user = userEvent.setup();
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData() });
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByText('You have no notifications yet')).toBeTruthy();
+    act(() => {
+      bus.emit('websocket.bonuses_changes', { id: 5, stage: 'issued', title: 'Weekend boost' });
+    });
+    expect(screen.getByText('New bonus: Weekend boost')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications: 1 new' })).toBeTruthy();
+  });
+});
+
+describe('site-header session timer', () => {
+  it('shows the EE session time as hh:mm:ss and counts every second', async () => {
+    vi.useFakeTimers({ now: 10_000_000, shouldAdvanceTime: true });
+    useSessionStore.getState().startSession(10_000_000 - 3_723_000);
+    await renderWidget(
+      siteHeader,
+      {},
+      { context: { ...playerContext, licence: 'EE' }, queryData: playerData() },
+    );
+    const timer = screen.getByRole('timer', { name: 'Session time' });
+    expect(timer.textContent).toBe('01:02:03');
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(timer.textContent).toMatch(/^01:02:0[56]$/);
+  });
+
+  it('shows no session timer under the CW licence', async () => {
+    useSessionStore.getState().startSession(Date.now());
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData() });
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('formats long sessions with hours past a day', () => {
+    expect(formatSessionTime(0)).toBe('00:00:00');
+    expect(formatSessionTime(59_999)).toBe('00:00:59');
+    expect(formatSessionTime(90_061_000)).toBe('25:01:01');
+  });
+});

@@ -1,0 +1,21 @@
+import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { staticPageProps } from './static-page.schema.ts';
+
+/** A CMS static page (privacy policy, terms...): its title as the heading and its sanitised HTML. */
+export const staticPage = defineWidget({
+  id: 'static-page',
+  version: 1,
+  props: staticPageProps,
+  defaults: {},
+  migrations: [],
+  // The page's HTML is its main content: the sanitiser is loaded with the widget, not after it.
+  load: async () => {
+    const [module, html] = await Promise.all([
+      import('./static-page.tsx'),
+      import('../../runtime/ui/sanitized-html.tsx'),
+    ]);
+    await html.loadSanitizer();
+    return module;
+  },
+  example: { slug: 'privacy-policy' },
+});
