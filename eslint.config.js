@@ -86,7 +86,9 @@ export default tseslint.config(
         'error',
         {
           paths: noReact,
-          patterns: [{ regex: '(^|/)runtime/(ui|app|slots/slot)', message: 'tools/ never import React code.' }],
+          patterns: [
+            { regex: '(^|/)runtime/(ui|app|slots/slot)', message: 'tools/ never import React code.' },
+          ],
         },
       ],
     },
@@ -101,7 +103,11 @@ export default tseslint.config(
           paths: noReact,
           patterns: [
             { regex: '^\\.\\./\\.\\./', message: 'schemas/ imports nothing but other schemas.' },
-            { regex: '^[a-z@]', message: 'schemas/ imports nothing but other schemas (types excepted).', allowTypeImports: true },
+            {
+              regex: '^[a-z@]',
+              message: 'schemas/ imports nothing but other schemas (types excepted).',
+              allowTypeImports: true,
+            },
           ],
         },
       ],

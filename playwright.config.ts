@@ -21,7 +21,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /.*\.phone\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], channel: undefined },
@@ -33,7 +37,8 @@ export default defineConfig({
     command: `node --import tsx tools/sandbox/main.ts`,
     env: { PORT: String(port), CROUPIER_SANDBOX_MEMORY: '1', SANDBOX_REALTIME_FEED: '0' },
     url: `http://localhost:${port}/api/current_ip`,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a sandbox already listening on E2E_PORT (quicker while writing tests).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
     timeout: 60_000,
   },
 });

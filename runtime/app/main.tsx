@@ -3,11 +3,14 @@ import '../ui/theme.css';
 import './app.css';
 import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
+import { listenForInstallPrompt } from '../ui/pwa-install.ts';
 import { App } from './app.tsx';
 import { prefetchBoot } from './boot-data.ts';
 import { widgets } from './widget-catalog.ts';
 
 registerWidgets(widgets);
+// The browser offers installation once, possibly before any widget mounts.
+listenForInstallPrompt();
 const queryClient = createQueryClient();
 // Start the calls every page needs before React renders, so they overlap the JS parse.
 prefetchBoot(queryClient);

@@ -94,7 +94,8 @@ export function PageView() {
   }, [modal, openModal]);
   const redirectModal = resolution.kind === 'redirect' ? resolution.modal : undefined;
   useEffect(() => {
-    if (redirectModal) openModal(redirectModal.name, { ...redirectModal.params, closeTo: redirectModal.closeTo });
+    if (redirectModal)
+      openModal(redirectModal.name, { ...redirectModal.params, closeTo: redirectModal.closeTo });
   }, [redirectModal, openModal]);
 
   const shell = useLayout(ctx.brandId, 'shell');

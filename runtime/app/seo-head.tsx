@@ -27,9 +27,13 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
   const path = splitLocalePrefix(pathname, enabledLocales, defaultLocale).path;
   const pages = useCmsPages(ctx.locale);
   const seoEntry = (pages.data ?? []).find(
-    (page) => page.categories.includes('seo-page') && page.path.replace(/\/$/, '') === (path === '/' ? '' : path),
+    (page) =>
+      page.categories.includes('seo-page') && page.path.replace(/\/$/, '') === (path === '/' ? '' : path),
   );
-  const seoPage = useQuery({ ...getCmsPageQueryOptions(seoEntry?.path ?? '', ctx.locale), enabled: Boolean(seoEntry) });
+  const seoPage = useQuery({
+    ...getCmsPageQueryOptions(seoEntry?.path ?? '', ctx.locale),
+    enabled: Boolean(seoEntry),
+  });
 
   const origin = window.location.origin;
   const brandName = brand?.name ?? '';
@@ -38,14 +42,24 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
 
   const title =
     seoPage.data?.blocks.title ||
-    (resolution.kind === 'not-found' ? t('SEO.NOT_FOUND_TITLE', { brand: brandName }) : t('SEO.DEFAULT_TITLE', { brand: brandName }));
+    (resolution.kind === 'not-found'
+      ? t('SEO.NOT_FOUND_TITLE', { brand: brandName })
+      : t('SEO.DEFAULT_TITLE', { brand: brandName }));
   const description = seoPage.data?.blocks.description || t('SEO.DEFAULT_DESCRIPTION', { brand: brandName });
-  const noindex = resolution.kind === 'not-found' || Boolean(render?.seo.noindex) || Boolean(seoPage.data && /noindex/i.test(seoPage.data.blocks.keywords ?? ''));
+  const noindex =
+    resolution.kind === 'not-found' ||
+    Boolean(render?.seo.noindex) ||
+    Boolean(seoPage.data && /noindex/i.test(seoPage.data.blocks.keywords ?? ''));
   const visibleLocales = enabledLocales.filter((l) => !(ctx.hiddenLocales ?? []).includes(l));
   const isHome = render?.route.name === 'main';
   const organisation =
     isHome && brand?.organisationHosts?.includes(ctx.host)
-      ? JSON.stringify({ '@context': 'https://schema.org', '@type': 'Organization', name: brandName, url: origin })
+      ? JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: brandName,
+          url: origin,
+        })
       : null;
 
   return (

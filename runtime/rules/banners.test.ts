@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBannerVariables, isBannerLive, visibleBanners, type BannerLike } from './banners.ts';
+import { isBannerLive, visibleBanners, type BannerLike } from './banners.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12, 0);
 const guest = { loggedIn: false, groups: [], now: NOW };
@@ -64,22 +64,3 @@ describe('visibleBanners', () => {
   });
 });
 
-describe('applyBannerVariables', () => {
-  const variables = { amount: { EUR: '€100', CAD: 'C$150' }, spins: { EUR: '50' } };
-
-  it('fills placeholders with the value of the player currency', () => {
-    expect(applyBannerVariables('Win {amount} and {spins} spins', variables, 'CAD')).toBe(
-      'Win C$150 and 50 spins',
-    );
-  });
-
-  it('falls back to EUR for a currency without its own value, and for guests', () => {
-    expect(applyBannerVariables('Win {amount}', variables, 'NZD')).toBe('Win €100');
-    expect(applyBannerVariables('Win {amount}', variables, null)).toBe('Win €100');
-  });
-
-  it('leaves unknown placeholders and variable-free texts as they are', () => {
-    expect(applyBannerVariables('Hi {name}', variables, 'EUR')).toBe('Hi {name}');
-    expect(applyBannerVariables('Hi {amount}', undefined, 'EUR')).toBe('Hi {amount}');
-  });
-});

@@ -1,4 +1,3 @@
-import { FALLBACK_CURRENCY } from './currencies.ts';
 import { parseUtcDateTime } from './dates.ts';
 
 /** The fields of a banners-config banner that decide whether and where it shows (spec §3). */
@@ -67,21 +66,4 @@ export function visibleBanners<B extends BannerLike>(
     .map((b, i) => ({ b, i }))
     .sort((x, y) => orderOf(x.b) - orderOf(y.b) || x.i - y.i)
     .map(({ b }) => b);
-}
-
-/**
- * Fills `{name}` placeholders with the value for the currency, else the EUR one; unknown names stay.
- * @example applyBannerVariables('Win {amount}', { amount: { EUR: '€100', CAD: 'C$150' } }, 'CAD') // 'Win C$150'
- */
-export function applyBannerVariables(
-  text: string,
-  variables: BannerLike['variables'],
-  currency: string | null | undefined,
-): string {
-  if (!variables) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const values = variables[name];
-    if (!values) return whole;
-    return (currency ? values[currency] : undefined) ?? values[FALLBACK_CURRENCY] ?? whole;
-  });
 }

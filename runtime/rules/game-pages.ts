@@ -130,7 +130,3 @@ export function categoryTitleKey(slug: string): string {
   return `CATEGORIES.${slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
 
-/** Scroll distance after which the category menu sticks on mobile (spec §4). */
-export const STICKY_MENU_SCROLL_PX = 100;
-/** Infinite scroll loads the next page this far before the end of the list (spec §4). */
-export const INFINITE_SCROLL_MARGIN_PX = 500;

@@ -1,12 +1,9 @@
+import { SEARCH_MIN_LENGTH } from './validation.ts';
 /**
  * The game search of spec §4–§5: a query runs only when it is longer than two characters, and the
  * popup says which empty state applies.
  */
 
-/** A search needs more than this many characters (spec §5). */
-export const SEARCH_MIN_EXCLUSIVE_CHARS = 2;
-/** Games asked for per search. */
-export const SEARCH_PAGE_SIZE = 40;
 /** Recommended games offered when a search has no results. */
 export const SEARCH_RECOMMENDED_COUNT = 12;
 
@@ -16,13 +13,10 @@ export const SEARCH_MESSAGES = {
   listEmptySpecify: 'SEARCH_POPUP.LIST_EMPTY_SPECIFY',
 } as const;
 
-/** Name under which a failed search is logged (spec §8). */
-export const SEARCH_FAILURE_LOG_NAME = 'LOAD_FOUND_GAMES_ERROR';
-
 /** The text that is searched for, or null when the query is too short to search. */
 export function searchTerm(query: string): string | null {
   const term = query.trim();
-  return term.length > SEARCH_MIN_EXCLUSIVE_CHARS ? term : null;
+  return term.length >= SEARCH_MIN_LENGTH ? term : null;
 }
 
 export type SearchView =

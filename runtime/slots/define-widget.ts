@@ -43,7 +43,9 @@ export function defineWidget<const S extends JSONSchema>(
   }
   const versions = definition.migrations.map((m) => m.version);
   if (versions.some((v, i) => v > definition.version || (i > 0 && v <= versions[i - 1]!))) {
-    throw new Error(`Widget "${definition.id}": migrations must ascend and not exceed version ${definition.version}`);
+    throw new Error(
+      `Widget "${definition.id}": migrations must ascend and not exceed version ${definition.version}`,
+    );
   }
   return definition;
 }

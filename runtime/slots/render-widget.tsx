@@ -16,7 +16,10 @@ const messageFiles = import.meta.glob<Record<string, unknown>>('../../brands/_ba
   import: 'default',
 });
 
-function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+function deepMerge(
+  target: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] =

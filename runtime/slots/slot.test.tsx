@@ -19,7 +19,11 @@ vi.mock('../config/validate.ts', () => {
       const validate = ajv.compile(widgetOf(id).props);
       return validate(props)
         ? []
-        : (validate.errors ?? []).map((e) => ({ pointer: e.instancePath, message: e.message ?? '', rule: 'schema' }));
+        : (validate.errors ?? []).map((e) => ({
+            pointer: e.instancePath,
+            message: e.message ?? '',
+            rule: 'schema',
+          }));
     },
   };
 });
@@ -131,17 +135,29 @@ describe('Slot', () => {
     const errors: BusEvents['widget-error'][] = [];
     bus.on('widget-error', (event) => errors.push(event));
     renderWithProviders(
-      <Slot layout={layout([{ widget: 'broken' }, { widget: 'greeting', props: { name: 'survivor' } }])} name="main" />,
+      <Slot
+        layout={layout([{ widget: 'broken' }, { widget: 'greeting', props: { name: 'survivor' } }])}
+        name="main"
+      />,
     );
     await settle();
     expect(await screen.findByText('Hello survivor')).toBeTruthy();
     await waitFor(() => expect(errors).toHaveLength(1));
-    expect(errors[0]).toMatchObject({ origin: 'widget', type: 'broken', slot: 'main', brand: 'nova', message: 'boom' });
+    expect(errors[0]).toMatchObject({
+      origin: 'widget',
+      type: 'broken',
+      slot: 'main',
+      brand: 'nova',
+      message: 'boom',
+    });
   });
 
   it('shows a missing-widget notice for an unknown id in development', async () => {
     renderWithProviders(<Slot layout={layout([{ widget: 'no-such-widget' }])} name="main" />);
-    expect(await screen.findByRole('note')).toHaveProperty('textContent', expect.stringContaining('no-such-widget'));
+    expect(await screen.findByRole('note')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('no-such-widget'),
+    );
   });
 
   it('renders nothing for a slot the layout does not have', () => {

@@ -1,5 +1,13 @@
-import { lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { Layout, LayoutEntry } from '../../schemas/layout.schema.ts';
+import type * as ValidateModule from '../config/validate.ts';
 import { matchesCondition } from '../config/conditions.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { bus, type ValidationIssue } from '../state/event-bus.ts';
@@ -34,7 +42,7 @@ function componentFor(id: string): LazyWidget {
 }
 
 const validations = new Map<string, Promise<ValidationIssue[]>>();
-let validateModule: Promise<typeof import('../config/validate.ts')> | undefined;
+let validateModule: Promise<typeof ValidateModule> | undefined;
 
 /** Props are checked against the widget's precompiled schema, loaded with the widget. */
 function validationFor(id: string, props: Record<string, unknown>): Promise<ValidationIssue[]> {
@@ -50,7 +58,15 @@ function validationFor(id: string, props: Record<string, unknown>): Promise<Vali
 
 const reported = new Set<string>();
 
-function InvalidProps({ slot, entry, issues }: { slot: string; entry: LayoutEntry; issues: ValidationIssue[] }) {
+function InvalidProps({
+  slot,
+  entry,
+  issues,
+}: {
+  slot: string;
+  entry: LayoutEntry;
+  issues: ValidationIssue[];
+}) {
   useEffect(() => {
     const key = `${slot}:${entry.widget}:${JSON.stringify(entry.props ?? {})}`;
     if (reported.has(key)) return;
@@ -74,7 +90,10 @@ function validatedComponentFor(slot: string, entry: LayoutEntry, props: Record<s
   let component = validatedComponents.get(key);
   if (!component) {
     component = lazy(async () => {
-      const [module, issues] = await Promise.all([loadModule(entry.widget), validationFor(entry.widget, props)]);
+      const [module, issues] = await Promise.all([
+        loadModule(entry.widget),
+        validationFor(entry.widget, props),
+      ]);
       if (issues.length === 0) return module;
       return { default: () => <InvalidProps slot={slot} entry={entry} issues={issues} /> };
     });
@@ -103,7 +122,9 @@ export function Slot({ layout, name, fallback }: SlotProps) {
         if (!matchesCondition(entry.when, ctx)) return [];
         const definition = getWidget(entry.widget);
         const props = prepareProps(definition, entry.props, (entry as { version?: number }).version);
-        return [{ key: `${index}:${entry.widget}`, entry, props, missing: definition.id === 'missing-widget' }];
+        return [
+          { key: `${index}:${entry.widget}`, entry, props, missing: definition.id === 'missing-widget' },
+        ];
       }),
     [entries, ctx],
   );

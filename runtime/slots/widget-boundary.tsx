@@ -16,7 +16,14 @@ interface WidgetBoundaryProps {
  * Every widget renders inside its own boundary: a failure is reported once on the bus and the
  * rest of the page stays.
  */
-export function WidgetBoundary({ slot, type, brand, resetKeys, fallback = null, children }: WidgetBoundaryProps) {
+export function WidgetBoundary({
+  slot,
+  type,
+  brand,
+  resetKeys,
+  fallback = null,
+  children,
+}: WidgetBoundaryProps) {
   return (
     <ErrorBoundary
       resetKeys={resetKeys}

@@ -26,7 +26,9 @@ export function widgetsOfLayouts(brandsDir: string, layoutIds: string[]): Set<st
     for (const layoutId of layoutIds) {
       const file = join(brandsDir, brand, 'layouts', `${layoutId}.json`);
       if (!existsSync(file)) continue;
-      const layout = JSON.parse(readFileSync(file, 'utf8')) as { slots: Record<string, { widget: string }[]> };
+      const layout = JSON.parse(readFileSync(file, 'utf8')) as {
+        slots: Record<string, { widget: string }[]>;
+      };
       for (const entries of Object.values(layout.slots)) for (const entry of entries) ids.add(entry.widget);
     }
   }

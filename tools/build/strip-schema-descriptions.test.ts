@@ -19,6 +19,8 @@ line\`, type: 'integer' } } },
   });
 
   it('keeps a property that is merely named like a description inside a string', () => {
-    expect(stripSchemaDescriptions("const a = { title: 'description: none' };")).toContain('description: none');
+    expect(stripSchemaDescriptions("const a = { title: 'description: none' };")).toContain(
+      'description: none',
+    );
   });
 });

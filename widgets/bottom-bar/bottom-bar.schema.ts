@@ -42,7 +42,7 @@ const item = {
     icon: { enum: ICONS, description: 'Icon above the label.' },
     activeOn: {
       type: 'array',
-      items: { type: 'string', pattern: '^/' },
+      items: { type: 'string' },
       description:
         'Paths (without locale prefix) on which the cell is the current one: "/" matches only the home page, any other path also matches what lies below it. Default: the cell’s own path.',
     },

@@ -11,8 +11,8 @@ import {
   menuItemPath,
   menuKey,
   parseGamesPath,
-  STICKY_MENU_SCROLL_PX,
 } from '../../runtime/rules/game-pages.ts';
+import { STICKY_MENU_OFFSET_PX } from '../../runtime/rules/layout.ts';
 import { Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
@@ -47,7 +47,7 @@ export default function CategoryMenu({ props }: WidgetRenderProps<CategoryMenuPr
   const page = parseGamesPath(splitLocalePrefix(pathname, LOCALES, ctx.locale).path);
   const key = props.menu ?? menuKey(page);
   const config = useConfig('menu-categories-games');
-  const sticky = useScrolledPast(STICKY_MENU_SCROLL_PX, ctx.device === 'mobile');
+  const sticky = useScrolledPast(STICKY_MENU_OFFSET_PX, ctx.device === 'mobile');
   const prefix = localePrefixOf(ctx);
 
   if (key === null) return null;

@@ -25,7 +25,7 @@ interface ChunkProps {
 
 function sameItems(a: ChunkProps, b: ChunkProps): boolean {
   if (a.model !== b.model || a.offset !== b.offset || a.items.length !== b.items.length) return false;
-  if (a.onNavigate !== b.onNavigate) return false;
+  if (a.onNavigate !== b.onNavigate || a.renderCard !== b.renderCard) return false;
   return a.items.every((item, i) => {
     const other = b.items[i];
     return (

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGamesInfinite, type Game, type GamesFilter } from '../../runtime/queries/index.ts';
 import { withCashbackCard, withRandomCard } from '../../runtime/rules/index.ts';
@@ -49,24 +49,22 @@ export function PagedGames({ heading, filter, listCategory, cashbackHref }: Page
   };
   const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !query.isError);
 
-  const cardFilter = { device: filter.device, categories: filter.categories, providers: filter.providers };
+  const { device, categories, providers } = filter;
+  const renderCard = useCallback(
+    (kind: 'random' | 'cashback') =>
+      kind === 'random' ? (
+        <RandomGameCard filter={{ device, categories, providers }} model={model} hiddenProviders={hidden} />
+      ) : (
+        <CashbackCard href={cashbackHref} localePrefix={model.localePrefix} />
+      ),
+    [device, categories, providers, model, hidden, cashbackHref],
+  );
   return (
     <section className="cr-game-grid" aria-labelledby={headingId}>
       <h1 id={headingId} className="cr-game-grid__heading">
         {heading}
       </h1>
-      <GamesList
-        items={items}
-        model={model}
-        loadingMore={isFetchingNextPage}
-        renderCard={(kind) =>
-          kind === 'random' ? (
-            <RandomGameCard filter={cardFilter} model={model} hiddenProviders={hidden} />
-          ) : (
-            <CashbackCard href={cashbackHref} localePrefix={model.localePrefix} />
-          )
-        }
-      />
+      <GamesList items={items} model={model} loadingMore={isFetchingNextPage} renderCard={renderCard} />
       {query.isError && !loaded && (
         <div className="cr-game-grid__message" role="alert">
           <p>{t('GAME_GRID.ERROR')}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { INFINITE_SCROLL_MARGIN_PX } from '../../runtime/rules/game-pages.ts';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '../../runtime/rules/layout.ts';
 
 /**
  * Calls `onReach` whenever the returned sentinel comes within 500 px of the viewport (spec §4).
@@ -15,7 +15,7 @@ export function useInfiniteScroll<T extends Element>(onReach: () => void, enable
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) reach();
       },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();

@@ -2,7 +2,7 @@ import { defineWidget } from '../../runtime/slots/define-widget.ts';
 import { gameRowProps } from './game-row.schema.ts';
 
 /** A lobby row: up to 15 games of one category in a horizontal scroller, with 'show all'. */
-export const gameRow = defineWidget({
+export const gameRow = defineWidget<typeof gameRowProps>({
   id: 'game-row',
   version: 1,
   props: gameRowProps,

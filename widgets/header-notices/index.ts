@@ -1,8 +1,9 @@
 import { defineWidget } from '../../runtime/slots/define-widget.ts';
 import { headerNoticesProps } from './header-notices.schema.ts';
 
+// The schema type is given explicitly: inferring it costs TypeScript ~10M instantiations (TS2589).
 /** Notices under the header: the app install offer and the unconfirmed e-mail reminder. */
-export const headerNotices = defineWidget({
+export const headerNotices = defineWidget<typeof headerNoticesProps>({
   id: 'header-notices',
   version: 1,
   props: headerNoticesProps,

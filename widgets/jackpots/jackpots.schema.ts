@@ -24,6 +24,11 @@ export const jackpotsProps = {
             ...categorySlug,
             description: "Game category of the jackpot's games, e.g. 'mystic-jackpots'.",
           },
+          titleKey: {
+            type: 'string',
+            pattern: '^[A-Z0-9_]+(\\.[A-Z0-9_]+)+$',
+            description: "Message key of the jackpot's title; the platform's jackpot name when absent.",
+          },
           minBets: {
             type: 'object',
             description:

@@ -2,15 +2,15 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useGamesFilter, type Game } from '../../runtime/queries/index.ts';
-import { useGameSearch } from '../../runtime/queries/games-extra.ts';
+import { useGameSearch } from '../../runtime/queries/games.ts';
 import { RECOMMENDED_CATEGORY } from '../../runtime/rules/game-pages.ts';
 import {
   SEARCH_MESSAGES,
-  SEARCH_PAGE_SIZE,
   SEARCH_RECOMMENDED_COUNT,
   searchTerm,
   searchView,
 } from '../../runtime/rules/game-search.ts';
+import { GAMES_PAGE_SIZE } from '../../runtime/rules/games.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../runtime/rules/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Icon, IconButton } from '../../runtime/ui/index.ts';
@@ -64,7 +64,7 @@ export default function SearchPopup({ props }: WidgetRenderProps<SearchPopupProp
   const model = useGameTiles();
   const [query, setQuery] = useState('');
   const term = searchTerm(useDebouncedValue(query, SEARCH_DEBOUNCE_MS));
-  const search = useGameSearch(term, ctx.device, SEARCH_PAGE_SIZE);
+  const search = useGameSearch(term, ctx.device, GAMES_PAGE_SIZE);
   const found = useVisibleGames(search.data?.data);
   const view = searchView(term, { pending: search.isFetching, failed: search.isError, count: found?.length });
   const recommendedQuery = useGamesFilter({

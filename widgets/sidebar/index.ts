@@ -7,7 +7,7 @@ import { sidebarProps } from './sidebar.schema.ts';
  * count), top-menu pages, support chat, the VIP manager, app install, language switch and, on
  * phones, the local time. Closes on a click outside, a swipe, Escape; locks page scroll.
  */
-export const sidebar = defineWidget({
+export const sidebar = defineWidget<typeof sidebarProps>({
   id: 'sidebar',
   version: 1,
   props: sidebarProps,

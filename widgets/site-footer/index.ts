@@ -6,7 +6,7 @@ import { siteFooterProps } from './site-footer.schema.ts';
  * install, awards and provider carousels, payment logos, trust badges, certificates, language
  * switch and copyright. Content is the CMS document `footer`; regional rules are its `when`s.
  */
-export const siteFooter = defineWidget({
+export const siteFooter = defineWidget<typeof siteFooterProps>({
   id: 'site-footer',
   version: 1,
   props: siteFooterProps,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
@@ -43,6 +43,13 @@ const PARTNER_LOGO = { width: 120, height: 48 };
 const SOCIAL_ICON = { width: 32, height: 32 };
 const AWARD_IMAGE = { width: 120, height: 80 };
 const PROVIDER_LOGO = { width: 120, height: 48 };
+
+/**
+ * The box of the images inside: the artwork may have another aspect ratio (square SVGs), so the
+ * box is fixed by CSS from these numbers rather than by the image.
+ */
+const imageBox = (size: { width: number; height: number }) =>
+  ({ '--cr-footer-img-w': `${size.width}px`, '--cr-footer-img-h': `${size.height}px` }) as CSSProperties;
 
 /** A link of this site (router), another site (new tab) or another scheme (tel:, mailto:). */
 function FooterAnchor({
@@ -137,7 +144,7 @@ function LogoRow({
   if (logos.length === 0) return null;
   return (
     <section className="cr-site-footer__logos" aria-label={title}>
-      <ul className="cr-site-footer__logo-list">
+      <ul className="cr-site-footer__logo-list" style={imageBox(size)}>
         {logos.map((logo) => (
           <li key={logo.name} className="cr-site-footer__logo">
             <LogoImage logo={logo} size={size} href={href} />
@@ -196,7 +203,11 @@ function Contacts({ doc }: { doc: FooterDocument }) {
         )}
       </ul>
       {social.length > 0 && (
-        <ul className="cr-site-footer__social" aria-label={t('FOOTER.SOCIAL_TITLE')}>
+        <ul
+          className="cr-site-footer__social"
+          aria-label={t('FOOTER.SOCIAL_TITLE')}
+          style={imageBox(SOCIAL_ICON)}
+        >
           {social.map((link) => (
             <li key={link.name}>
               <FooterAnchor
@@ -212,7 +223,7 @@ function Contacts({ doc }: { doc: FooterDocument }) {
         </ul>
       )}
       {partner && doc.partnerLogo && (
-        <div className="cr-site-footer__partner">
+        <div className="cr-site-footer__partner" style={imageBox(PARTNER_LOGO)}>
           <span className="cr-site-footer__partner-label">{t('FOOTER.PARTNER')}</span>
           <LogoImage logo={doc.partnerLogo} size={PARTNER_LOGO} />
         </div>
@@ -241,7 +252,11 @@ function Awards({ localePrefix }: { localePrefix: string }) {
       className="cr-site-footer__carousel"
     >
       {list.map((award) => (
-        <figure key={`${award.name}-${award.nomination}-${award.year}`} className="cr-site-footer__award">
+        <figure
+          key={`${award.name}-${award.nomination}-${award.year}`}
+          className="cr-site-footer__award"
+          style={imageBox(AWARD_IMAGE)}
+        >
           <LazyImage src={award.imgUrl} alt="" {...AWARD_IMAGE} />
           <figcaption>
             <span className="cr-site-footer__award-name">{award.name}</span>
@@ -282,6 +297,7 @@ function Providers({ localePrefix, limit }: { localePrefix: string; limit: numbe
         <Link
           key={provider.slug}
           className="cr-site-footer__provider"
+          style={imageBox(PROVIDER_LOGO)}
           to={joinPrefix(localePrefix, routePath('producer-games', { slug: provider.slug }))}
           aria-label={t('FOOTER.PROVIDER_GAMES', { name: provider.title || provider.name })}
         >

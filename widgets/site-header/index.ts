@@ -6,7 +6,7 @@ import { siteHeaderProps } from './site-header.schema.ts';
  * deposit button, nickname, balance, gifts, notifications, search, support chat and (EE) the
  * session timer. Defaults hold the spec §2 menu and the spec §5 rules for the guest buttons.
  */
-export const siteHeader = defineWidget({
+export const siteHeader = defineWidget<typeof siteHeaderProps>({
   id: 'site-header',
   version: 1,
   props: siteHeaderProps,

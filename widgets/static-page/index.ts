@@ -1,8 +1,9 @@
 import { defineWidget } from '../../runtime/slots/define-widget.ts';
 import { staticPageProps } from './static-page.schema.ts';
 
+// The schema type is given explicitly: inferring it costs TypeScript ~10M instantiations (TS2589).
 /** A CMS static page (privacy policy, terms...): its title as the heading and its sanitised HTML. */
-export const staticPage = defineWidget({
+export const staticPage = defineWidget<typeof staticPageProps>({
   id: 'static-page',
   version: 1,
   props: staticPageProps,

@@ -1,0 +1,32 @@
+import { test, expect } from './support/site.ts';
+
+test.describe('phone', () => {
+  test('the bottom bar opens the sidebar menu, and a tap outside closes it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByRole('link', { name: 'Pokies' })).toHaveAttribute('href', '/pokies/all');
+    await expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // The desktop menu gives way to the bar.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+    await bar.getByRole('button', { name: 'Menu' }).click();
+    const sidebar = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.getByRole('navigation', { name: 'Sidebar navigation' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Rocket Mart' })).toBeVisible();
+
+    const panel = await sidebar.boundingBox();
+    const viewport = page.viewportSize();
+    if (!panel || !viewport) throw new Error('the sidebar and the viewport have a size');
+    // Tap the uncovered strip beside the sheet (it slides in from one side).
+    const x = panel.x > 10 ? panel.x / 2 : (panel.x + panel.width + viewport.width) / 2;
+    await page.touchscreen.tap(x, viewport.height / 2);
+    await expect(sidebar).toBeHidden();
+    await expect(bar).toBeInViewport();
+    expect(consoleErrors, 'console errors').toEqual([]);
+  });
+});

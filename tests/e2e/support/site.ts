@@ -1,0 +1,76 @@
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+
+/** The port of the sandbox the config starts (see playwright.config.ts). */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** An absolute URL on one of the sandbox's host names (brands, mirrors and geo variants). */
+export const onHost = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+
+/** Every host the journeys visit: consent cookies are set on each of them up front. */
+const HOSTS = [
+  'nova.localhost',
+  'nova-mirror.localhost',
+  'de.nova.localhost',
+  'ee.nova.localhost',
+  'ee-mirror.nova.localhost',
+  'au.nova.localhost',
+  'lumen.localhost',
+];
+
+/** Cookie of the cookie banner (widgets/cookie-banner): a visitor who already agreed sees no banner. */
+const CONSENT_COOKIE = { name: 'cookies_accepted', value: '1' };
+
+/** The only console error a guest page may log: the browser's note on the guest 401 of GET /api/player. */
+const GUEST_PLAYER_401 = /status of 401/;
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page, minus the guest 401 of /api/player. */
+  consoleErrors: string[];
+  /** Set to false by a journey that wants to see the cookie banner. */
+  consented: boolean;
+}
+
+export const test = base.extend<Fixtures>({
+  consented: [true, { option: true }],
+  context: async ({ context, consented }, use) => {
+    if (consented) {
+      await context.addCookies(HOSTS.map((host) => ({ ...CONSENT_COOKIE, url: `http://${host}:${PORT}` })));
+    }
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const player401 = new Set<string>();
+    page.on('response', (response) => {
+      if (response.status() === 401 && new URL(response.url()).pathname === '/api/player') {
+        player401.add(response.url());
+      }
+    });
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const guest401 = GUEST_PLAYER_401.test(message.text()) && player401.has(message.location().url);
+      if (!guest401) errors.push(`${message.text()} (${message.location().url})`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** True when the test runs in the phone project (touch, narrow viewport). */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 700;
+
+/** Scrolls the element into view and waits until every image in it has loaded with a real size. */
+export async function expectImagesLoaded(images: Locator, minimum: number) {
+  await expect.poll(() => images.count()).toBeGreaterThanOrEqual(minimum);
+  for (let i = 0; i < minimum; i += 1) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        message: `image ${i} loads`,
+      })
+      .toBe(true);
+  }
+}

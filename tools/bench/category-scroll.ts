@@ -1,0 +1,162 @@
+import { chromium, type Route } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium.ts';
+import { SYNTHETIC_GAME_COUNT, sourcePage, syntheticPage, type GamesPage } from './synthetic-games.ts';
+
+/** A category page of the lobby (spec §2: /categories/{slug}); `all` exists in every brand. */
+export const CATEGORY_PATH = '/categories/all';
+/** A task longer than this is a dropped frame budget (DESIGN.md: smooth scroll, no task > 50 ms). */
+export const LONG_TASK_MS = 50;
+/** Pixels per wheel step and pause between steps: a fast but human scroll. */
+const WHEEL_STEP_PX = 900;
+const WHEEL_PAUSE_MS = 40;
+/** At the bottom with no new page for this long, infinite scroll has stalled. */
+const STALL_MS = 1_500;
+/** How far back up the bench scrolls to restart a stalled infinite scroll. */
+const STALL_BACK_PX = 1_500;
+/** Give up scrolling after this long (the page never reached its end). */
+const SCROLL_TIMEOUT_MS = Number(process.env.BENCH_SCROLL_TIMEOUT_MS ?? 240_000);
+
+export interface ScrollFigures {
+  /** Longest task while scrolling to the end, ms (0 when none was long). */
+  longestTaskMs: number;
+  /** Tasks over LONG_TASK_MS while scrolling. */
+  tasksOver50: number;
+  /** Longest task while the page first loaded, before the scroll, ms (for information). */
+  longestLoadTaskMs: number;
+  /** Pages of games served to the page, and the game tiles in the DOM at the end. */
+  pagesServed: number;
+  cardsInDom: number;
+  scrollSeconds: number;
+  /** Times infinite scroll stopped at the bottom and needed a scroll back up to load on. */
+  stalls: number;
+}
+
+declare global {
+  interface Window {
+    __benchLongTasks?: number[];
+  }
+}
+
+/**
+ * Opens the category page with `/api/games_filter` answering a category of 5,000 games (real
+ * games of the sandbox given identifiers of their own, pages of the size asked), scrolls to the end
+ * with the mouse wheel so that infinite scroll loads every page, and records long tasks.
+ */
+export async function benchCategoryScroll(origin: string): Promise<ScrollFigures> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    if (process.env.BENCH_DEBUG) {
+      page.on('console', (m) => console.log('[page]', m.text()));
+      page.on('pageerror', (e) => console.log('[pageerror]', e.message));
+      page.on('request', (r) => r.url().includes('games_filter') && console.log('[req]', r.postData()));
+    }
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      window.__benchLongTasks = tasks;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+
+    let realCount: number | null = null;
+    let routeFailure: string | null = null;
+    let requestsSeen = 0;
+    let lastPageServed = 0;
+    let totalPages = Number.POSITIVE_INFINITY;
+    const fetchPage = async (route: Route, body: Record<string, unknown>, pageNumber: number) => {
+      // Node cannot resolve *.localhost as Chrome does: ask the loopback address with the brand's Host.
+      const url = new URL(route.request().url());
+      const host = url.host;
+      url.hostname = '127.0.0.1';
+      const response = await route.fetch({
+        url: url.href,
+        headers: { ...route.request().headers(), host },
+        postData: JSON.stringify({ ...body, page: pageNumber }),
+      });
+      if (!response.ok()) throw new Error(`games_filter answered ${response.status()}`);
+      return (await response.json()) as GamesPage;
+    };
+    await page.route(
+      (url) => url.pathname === '/api/games_filter',
+      async (route) => {
+        requestsSeen++;
+        try {
+          const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
+          const pageNumber = typeof body.page === 'number' ? body.page : 1;
+          const pageSize = typeof body.page_size === 'number' ? body.page_size : 40;
+          if (realCount === null) realCount = (await fetchPage(route, body, 1)).pagination.total_count;
+          const real = await fetchPage(route, body, sourcePage(pageNumber, realCount, pageSize));
+          const synthetic = syntheticPage(real, pageNumber, pageSize, SYNTHETIC_GAME_COUNT);
+          if (pageSize === 40) {
+            lastPageServed = Math.max(lastPageServed, pageNumber);
+            totalPages = synthetic.pagination.total_pages;
+          }
+          await route.fulfill({ json: synthetic });
+        } catch (error) {
+          routeFailure ??= error instanceof Error ? error.message : String(error);
+          await route.abort().catch(() => undefined);
+        }
+      },
+    );
+
+    await page.goto(`${origin}${CATEGORY_PATH}`, { waitUntil: 'load' });
+    await page.locator('.cr-game-tile').first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(1_000);
+    const loadTasks = await page.evaluate(() => window.__benchLongTasks?.splice(0) ?? []);
+
+    await page.mouse.move(640, 400);
+    const started = Date.now();
+    let progress = { page: lastPageServed, at: started };
+    let stalls = 0;
+    for (;;) {
+      if (Date.now() - started > SCROLL_TIMEOUT_MS) {
+        throw new Error(
+          `the end was not reached in ${SCROLL_TIMEOUT_MS / 1000} s (${requestsSeen} games_filter requests, ` +
+            `${lastPageServed} pages served${routeFailure ? `, ${routeFailure}` : ''})`,
+        );
+      }
+      await page.mouse.wheel(0, WHEEL_STEP_PX);
+      await page.waitForTimeout(WHEEL_PAUSE_MS);
+      const atBottom = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4,
+      );
+      if (lastPageServed !== progress.page) progress = { page: lastPageServed, at: Date.now() };
+      if (atBottom && lastPageServed < totalPages && Date.now() - progress.at > STALL_MS) {
+        // At the end of what is loaded and nothing comes: the sentinel stayed in view while the
+        // last page loaded, so its observer never fired again. A player would scroll back up a
+        // little and down again; the bench does so and counts it.
+        stalls++;
+        await page.mouse.wheel(0, -STALL_BACK_PX);
+        await page.waitForTimeout(WHEEL_PAUSE_MS * 5);
+        progress = { page: lastPageServed, at: Date.now() };
+        continue;
+      }
+      if (atBottom && lastPageServed >= totalPages) {
+        // Let the last page render, then check that nothing more was appended below.
+        await page.waitForTimeout(1_000);
+        const stillAtBottom = await page.evaluate(
+          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4,
+        );
+        if (stillAtBottom) break;
+      }
+    }
+    const scrollSeconds = (Date.now() - started) / 1000;
+    const tasks = await page.evaluate(() => window.__benchLongTasks ?? []);
+    const cardsInDom = await page.locator('.cr-game-tile').count();
+    return {
+      longestTaskMs: Math.max(0, ...tasks),
+      tasksOver50: tasks.filter((d) => d > LONG_TASK_MS).length,
+      longestLoadTaskMs: Math.max(0, ...loadTasks),
+      pagesServed: lastPageServed,
+      cardsInDom,
+      scrollSeconds,
+      stalls,
+    };
+  } finally {
+    await browser.close();
+  }
+}
