@@ -20,6 +20,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
     },
   },
+  // File names pick the viewports: `x.spec.ts` desktop only, `x.phone.spec.ts` phone only,
+  // `x.both.spec.ts` both (the phone run stays short: the journeys are the same code).
   projects: [
     {
       name: 'desktop',

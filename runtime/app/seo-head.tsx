@@ -26,9 +26,10 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const path = splitLocalePrefix(pathname, enabledLocales, defaultLocale).path;
   const pages = useCmsPages(ctx.locale);
+  // CMS list paths carry no leading slash ('pokies/all'); '' is the home page.
+  const bare = (value: string) => value.replace(/^\/+|\/+$/g, '');
   const seoEntry = (pages.data ?? []).find(
-    (page) =>
-      page.categories.includes('seo-page') && page.path.replace(/\/$/, '') === (path === '/' ? '' : path),
+    (page) => page.categories.includes('seo-page') && bare(page.path) === bare(path),
   );
   const seoPage = useQuery({
     ...getCmsPageQueryOptions(seoEntry?.path ?? '', ctx.locale),

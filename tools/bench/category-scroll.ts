@@ -10,11 +10,11 @@ export const LONG_TASK_MS = 50;
 const WHEEL_STEP_PX = 900;
 const WHEEL_PAUSE_MS = 40;
 /** At the bottom with no new page for this long, infinite scroll has stalled. */
-const STALL_MS = 1_500;
+const STALL_MS = 500;
 /** How far back up the bench scrolls to restart a stalled infinite scroll. */
-const STALL_BACK_PX = 1_500;
+const STALL_BACK_PX = 1_000;
 /** Give up scrolling after this long (the page never reached its end). */
-const SCROLL_TIMEOUT_MS = Number(process.env.BENCH_SCROLL_TIMEOUT_MS ?? 240_000);
+const SCROLL_TIMEOUT_MS = Number(process.env.BENCH_SCROLL_TIMEOUT_MS ?? 360_000);
 
 export interface ScrollFigures {
   /** Longest task while scrolling to the end, ms (0 when none was long). */
@@ -50,9 +50,9 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     if (process.env.BENCH_DEBUG) {
-      page.on('console', (m) => console.log('[page]', m.text()));
-      page.on('pageerror', (e) => console.log('[pageerror]', e.message));
-      page.on('request', (r) => r.url().includes('games_filter') && console.log('[req]', r.postData()));
+      page.on('console', (m) => console.info('[page]', m.text()));
+      page.on('pageerror', (e) => console.info('[pageerror]', e.message));
+      page.on('request', (r) => r.url().includes('games_filter') && console.info('[req]', r.postData()));
     }
     await page.addInitScript(() => {
       const tasks: number[] = [];

@@ -28,7 +28,10 @@ describe('formatTable', () => {
   });
 
   it('lines up the columns of every row', () => {
-    const table = formatTable([lcp(1.234), { name: 'total blocking time', value: 80, unit: 'ms', goal: { atMost: 150 } }]);
+    const table = formatTable([
+      lcp(1.234),
+      { name: 'total blocking time', value: 80, unit: 'ms', goal: { atMost: 150 } },
+    ]);
     const [header, , first, second] = table.split('\n');
     expect(first!.indexOf('≤')).toBe(second!.indexOf('≤'));
     expect(header!.indexOf('goal')).toBe(first!.indexOf('≤'));

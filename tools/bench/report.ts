@@ -21,7 +21,11 @@ export function markOf(figure: Figure): Mark {
 
 function formatNumber(value: number): string {
   if (Number.isInteger(value)) return String(value);
-  return Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 1 ? value.toFixed(1) : value.toFixed(3);
+  return Math.abs(value) >= 100
+    ? value.toFixed(0)
+    : Math.abs(value) >= 1
+      ? value.toFixed(1)
+      : value.toFixed(3);
 }
 
 function formatValue(figure: Figure): string {
@@ -44,6 +48,10 @@ export function formatTable(figures: readonly Figure[]): string {
     ...figures.map((f) => [f.name, formatValue(f), formatGoal(f), markOf(f)]),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }

@@ -33,7 +33,12 @@ export function sourcePage(page: number, realCount: number, pageSize: number): n
  * Page `page` of a category of `total` games, made from a real page by giving each game an
  * identifier and ids of its own (the grid keys cards by them, so copies must not collide).
  */
-export function syntheticPage(real: GamesPage, page: number, pageSize: number, total = SYNTHETIC_GAME_COUNT): GamesPage {
+export function syntheticPage(
+  real: GamesPage,
+  page: number,
+  pageSize: number,
+  total = SYNTHETIC_GAME_COUNT,
+): GamesPage {
   const totalPages = Math.ceil(total / pageSize);
   const start = (page - 1) * pageSize;
   const count = Math.max(0, Math.min(pageSize, total - start));

@@ -1,19 +1,9 @@
 import { convertEurCents } from '../catalog/currencies.ts';
 
-/** Gift stages of SPEC §4; the finished ones never change again. */
-export const BONUS_STAGES = [
-  'issued',
-  'wait',
-  'handle_bets',
-  'lost',
-  'canceled',
-  'expired',
-  'wager_done',
-] as const;
-export type BonusStage = (typeof BONUS_STAGES)[number];
-export const FINISHED_STAGES: readonly string[] = ['finished', 'canceled', 'expired', 'wager_done', 'lost'];
+// Bonus and loot-box stages are the client's (runtime/api/types.ts BonusStage, Lootbox['stage']; the
+// finished ones: runtime/rules/gifts.ts FINISHED_GIFT_STAGES). Free spins also reach `activated`,
+// which the client reads as a plain string, so the sandbox names that union itself.
 export type FreespinStage = 'issued' | 'activated' | 'finished' | 'canceled' | 'expired';
-export type LootboxStage = 'issued' | 'activated' | 'canceled' | 'expired';
 
 const DAY_MS = 86_400_000;
 

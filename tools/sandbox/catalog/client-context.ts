@@ -1,12 +1,4 @@
-export interface ClientContext {
-  userAgent: string;
-  browser: string;
-  isMobile: boolean;
-  isIOS: boolean;
-  isApp: boolean;
-  isBot: boolean;
-  isMetaWebview: boolean;
-}
+import type { ClientContext } from '../../../runtime/api/info.ts';
 
 // Headless Chrome and Lighthouse are deliberately not bots: the e2e tests and the benchmark must see
 // what a player sees.

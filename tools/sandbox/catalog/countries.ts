@@ -1,21 +1,5 @@
-import { DEFAULT_CURRENCY } from './currencies.ts';
+import { countryDefaultCurrency } from '../../../runtime/rules/currencies.ts';
 import type { Country } from './types.ts';
-
-/** Per-country default currency (SPEC §3); every other country gets DEFAULT_CURRENCY. */
-export const COUNTRY_DEFAULT_CURRENCY: Readonly<Record<string, string>> = {
-  AU: 'AUD',
-  GB: 'GBP',
-  CA: 'CAD',
-  NZ: 'NZD',
-  US: 'USD',
-  IE: 'EUR',
-  DE: 'EUR',
-  AT: 'EUR',
-  CH: 'EUR',
-  JP: 'JPY',
-  NO: 'NOK',
-  BR: 'BRL',
-};
 
 /** Spec §1: Canada is the default country. */
 export const DEFAULT_COUNTRY = 'CA';
@@ -64,9 +48,8 @@ const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   ZA: 'South Africa',
 };
 
-export function defaultCurrencyOf(countryCode: string): string {
-  return COUNTRY_DEFAULT_CURRENCY[countryCode.toUpperCase()] ?? DEFAULT_CURRENCY;
-}
+/** Per-country default currency (SPEC §3): the client's rule, so that both sides agree; otherwise EUR. */
+export const defaultCurrencyOf = countryDefaultCurrency;
 
 export function buildCountries(): Country[] {
   return Object.entries(COUNTRY_NAMES)

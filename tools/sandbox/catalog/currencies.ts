@@ -1,26 +1,19 @@
+import {
+  CRYPTO_CURRENCIES,
+  ENABLED_CURRENCIES,
+  FALLBACK_CURRENCY,
+  isCrypto,
+} from '../../../runtime/rules/currencies.ts';
 import type { CryptoExchangeRates, CurrencyInfo } from './types.ts';
 
-// Currency lists of SPEC §3.
-export const ENABLED_CURRENCIES = [
-  'AUD',
-  'CAD',
-  'NZD',
-  'EUR',
-  'USD',
-  'JPY',
-  'NOK',
-  'BRL',
-  'BTC',
-  'ETH',
-  'BCH',
-  'LTC',
-  'DOG',
-  'USDT',
-] as const;
-export const FIAT_CURRENCIES = ['EUR', 'USD', 'AUD', 'CAD', 'NZD', 'BRL', 'NOK', 'JPY', 'KZT'] as const;
-export const CRYPTO_CURRENCIES = ['BTC', 'BCH', 'ETH', 'LTC', 'DOG', 'USDT'] as const;
-export const DEFAULT_CURRENCY = 'EUR';
-/** Currency the demo mode of a game is keyed by in GameRaw.currencies. */
+// Currency lists of SPEC §3: the client's, so that the sandbox serves exactly what the client expects.
+export { CRYPTO_CURRENCIES, ENABLED_CURRENCIES, FIAT_CURRENCIES } from '../../../runtime/rules/currencies.ts';
+export const DEFAULT_CURRENCY = FALLBACK_CURRENCY;
+
+/**
+ * Currency the demo mode of a game is keyed by in GameRaw.currencies. The client's DEMO_CURRENCY lives in
+ * runtime/api/games.ts, which loads React Query at run time, so the sandbox keeps its own.
+ */
 export const DEMO_CURRENCY = 'FUN';
 
 const SYMBOLS: Record<string, string> = {
@@ -50,7 +43,7 @@ export function subunitsToUnit(code: string): number {
 }
 
 export function isFiat(code: string): boolean {
-  return !(CRYPTO_CURRENCIES as readonly string[]).includes(code);
+  return !isCrypto(code);
 }
 
 /** Integer minor units of an amount given in major units (0.0001 BTC → 10000). */

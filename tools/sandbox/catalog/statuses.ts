@@ -1,39 +1,19 @@
+import { GROUP, NEW_PROVIDER_GROUPS, VIP_GROUPS } from '../../../runtime/rules/groups.ts';
 import type { GiftDescription, Status } from './types.ts';
 
-/** Player groups of SPEC §3 and §6, by meaning. */
+const [EVOLUTION, PRAGMATIC] = NEW_PROVIDER_GROUPS;
+
+/** Player groups of SPEC §3 and §6, by meaning: the client's ids, plus the new-provider pairs by name. */
 export const PLAYER_GROUPS = {
-  risingStar: 1117,
-  bronze: 257,
-  silver: 258,
-  gold: 259,
-  platinum: 255,
-  diamond: 759,
-  tester: 21,
-  testerNotices: 916,
-  multiAccount: 100,
-  vipAdventures: 791,
-  writableChat: 545,
-  abVariantA: 543,
-  abVariantB: 544,
-  wheelA: 1308,
-  wheelB: 1309,
-  hidePaymentBrand: 631,
-  pwaNative: 1401,
-  ibanLt: 1101,
-  newProviderEvolutionTarget: 851,
-  newProviderEvolutionShown: 859,
-  newProviderPragmaticTarget: 1030,
-  newProviderPragmaticShown: 1056,
+  ...GROUP,
+  newProviderEvolutionTarget: EVOLUTION.target,
+  newProviderEvolutionShown: EVOLUTION.shown,
+  newProviderPragmaticTarget: PRAGMATIC.target,
+  newProviderPragmaticShown: PRAGMATIC.shown,
 } as const;
 
 /** SPEC §6: VIP means any of these groups. */
-export const VIP_GROUPS: readonly number[] = [
-  PLAYER_GROUPS.bronze,
-  PLAYER_GROUPS.silver,
-  PLAYER_GROUPS.gold,
-  PLAYER_GROUPS.platinum,
-  PLAYER_GROUPS.diamond,
-];
+export { VIP_GROUPS };
 
 const GROUP_NAMES: Readonly<Record<number, string>> = {
   [PLAYER_GROUPS.risingStar]: 'Rising star',
@@ -51,7 +31,7 @@ const GROUP_NAMES: Readonly<Record<number, string>> = {
   [PLAYER_GROUPS.abVariantB]: 'A/B variant B',
   [PLAYER_GROUPS.wheelA]: 'Wheel A',
   [PLAYER_GROUPS.wheelB]: 'Wheel B',
-  [PLAYER_GROUPS.hidePaymentBrand]: 'Hide sofort',
+  [PLAYER_GROUPS.hideSofort]: 'Hide sofort',
   [PLAYER_GROUPS.pwaNative]: 'PWA native',
   [PLAYER_GROUPS.ibanLt]: 'IBAN LT',
   [PLAYER_GROUPS.newProviderEvolutionTarget]: 'New provider evolution',

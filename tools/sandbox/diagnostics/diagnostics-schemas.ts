@@ -1,3 +1,6 @@
+// The client's metric names (a React-free module), so that every metric it measures is accepted.
+import { PERFORMANCE_METRICS } from '../../../runtime/api/diagnostics.ts';
+
 // Bodies of the fraud and diagnostics sinks (SPEC §7). Where API-SHAPES says "shape not known" the
 // sandbox fixes one (documented in tools/sandbox/README.md) and holds the client to it.
 
@@ -45,18 +48,6 @@ const logRecord = {
 export const logBody = {
   anyOf: [logRecord, { type: 'array', maxItems: 100, items: logRecord }],
 } as const;
-
-/** Page timing metrics (milliseconds, CLS unitless) a client may report. */
-export const PERFORMANCE_METRICS = [
-  'ttfb',
-  'fcp',
-  'lcp',
-  'cls',
-  'inp',
-  'tbt',
-  'domContentLoaded',
-  'load',
-] as const;
 
 export const performanceBody = {
   type: 'object',

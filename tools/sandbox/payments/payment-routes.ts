@@ -137,8 +137,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: SandboxDeps): 
       return methods
         .filter((method) => method.currency === currency)
         .filter(
-          (method) =>
-            !(player?.groups ?? []).includes(PLAYER_GROUPS.hidePaymentBrand) || method.brand !== 'sofort',
+          (method) => !(player?.groups ?? []).includes(PLAYER_GROUPS.hideSofort) || method.brand !== 'sofort',
         )
         .map((method) => {
           const range = action === 'deposit' ? method.deposit_cents : method.cashout_cents;

@@ -1,25 +1,20 @@
-/** Public channels anyone may subscribe to, as the hub publishes them (`public:<name>`). */
-export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes'] as const;
+import {
+  PRIVATE_CHANNELS as CLIENT_PRIVATE_CHANNELS,
+  PUBLIC_CHANNELS,
+} from '../../../runtime/realtime/channels.ts';
 
-/** User-limited channels of spec §7, subscribed as `<name>#<user>` by that user only. */
-export const PRIVATE_CHANNELS = [
-  'comps_award',
-  'bonuses_changes',
-  'freespins_changes',
-  'lootboxes_changes',
-  'game_limits',
-  'tournaments_statuses',
-  'groups_updates',
-  'jackpot_win_award',
-  'allsecure_notification',
-  'analytics',
-  'personal_notifications',
-  'tournament_notifications',
-  'payments_events',
-  'payments_changes',
-  'payment_methods_updated',
-  'balance',
-] as const;
+/** Public channels anyone may subscribe to, as the hub publishes them (`public:<name>`). */
+export { PUBLIC_CHANNELS };
+
+type WithoutAuthMark<Name extends string> = Name extends `$${infer Bare}` ? Bare : Name;
+
+/**
+ * User-limited channels of spec §7, subscribed as `<name>#<user>` by that user only: the client's list,
+ * without the `$` that marks a server-authorised channel in the legacy flow (see resolveChannel).
+ */
+export const PRIVATE_CHANNELS = CLIENT_PRIVATE_CHANNELS.map((name) =>
+  name.replace(/^\$/, ''),
+) as readonly WithoutAuthMark<(typeof CLIENT_PRIVATE_CHANNELS)[number]>[];
 
 export type PublicChannelName = (typeof PUBLIC_CHANNELS)[number];
 export type PrivateChannelName = (typeof PRIVATE_CHANNELS)[number];

@@ -1,3 +1,4 @@
+import type { Account, CompatibilityAccount } from '../../../runtime/api/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { one } from '../db/database.ts';
 import { unprocessable } from '../http/http-error.ts';
@@ -8,18 +9,6 @@ export interface AccountRow {
   currency: string;
   amount_cents: number;
   cashout_cents: number;
-  active: boolean;
-}
-
-/** API-SHAPES §1 Account. */
-export interface Account {
-  currency: string;
-  amount_cents: number;
-  available_to_cashout_cents: number;
-  available_to_bet_with_locked_cent: number;
-  hidden_at: string | null;
-  deposit_available: boolean;
-  selected_lottery_id: number;
   active: boolean;
 }
 
@@ -37,7 +26,7 @@ export function toAccount(row: AccountRow): Account {
 }
 
 /** The `?compatibility=true` variant of an account. */
-export function toCompatibleAccount(row: AccountRow, wagering: boolean) {
+export function toCompatibleAccount(row: AccountRow, wagering: boolean): CompatibilityAccount {
   return {
     currency: row.currency,
     amount_cents: row.amount_cents,
