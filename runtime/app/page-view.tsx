@@ -128,7 +128,9 @@ export function PageView() {
       </footer>
       <Slot layout={shell.data} name="bottom-bar" />
       <Slot layout={shell.data} name="sidebar" />
-      <Slot layout={shell.data} name="overlay" />
+      <div className="cr-app__overlay">
+        <Slot layout={shell.data} name="overlay" />
+      </div>
       <ModalHost layout={modals.data} />
       <ToastHost />
     </div>

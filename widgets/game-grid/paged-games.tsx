@@ -45,7 +45,8 @@ export function PagedGames({ heading, filter, listCategory, cashbackHref }: Page
   }, [games, listCategory]);
 
   const loadMore = () => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+    // The button and the scroll observer may both ask: never cancel and re-send a page in flight.
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   };
   const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !query.isError);
 

@@ -1,11 +1,19 @@
+import {
+  MINIMUM_AGE,
+  MINIMUM_AGE_ESTONIA,
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PERSONAL_ID_LENGTH,
+} from '../../../runtime/rules/validation.ts';
 import type { PlayerFields } from './types.ts';
 
-/** SPEC §5: minimum age, 21 in Estonia. */
-export const MINIMUM_AGE = 18;
-export const MINIMUM_AGE_EE = 21;
-/** SPEC §5: nickname length when non-empty, personal id length. */
-export const NICKNAME_LENGTH = { minimum: 3, maximum: 15 } as const;
-export const PERSONAL_ID_LENGTH = 11;
+// SPEC §5 limits are the client's (runtime/rules/validation.ts), so that the server rejects exactly
+// what the client's forms reject.
+export { MINIMUM_AGE, PERSONAL_ID_LENGTH };
+/** SPEC §5: Estonia requires players to be 21. */
+export const MINIMUM_AGE_EE = MINIMUM_AGE_ESTONIA;
+/** SPEC §5: nickname length when non-empty. */
+export const NICKNAME_LENGTH = { minimum: NICKNAME_MIN_LENGTH, maximum: NICKNAME_MAX_LENGTH } as const;
 
 const PERSONAL = ['first_name', 'last_name', 'date_of_birth', 'gender'];
 const ADDRESS = ['country', 'city', 'address', 'postal_code', 'state'];

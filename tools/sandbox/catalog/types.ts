@@ -1,5 +1,3 @@
-// Shapes of the platform API (API-SHAPES.md §1) as the sandbox serves them.
-
 // Shapes of the platform API (API-SHAPES.md §1) as the sandbox serves them. Where the client already
 // declares a shape it is imported (types only: the client's API modules load React Query at run time,
 // and `import type` is erased), so the two sides cannot drift; a server-side extension is written as

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { LOCALES } from '../../../runtime/context/types.ts';
 import { ENABLED_CURRENCIES } from '../catalog/currencies.ts';
+import { PERSONAL_ID_LENGTH } from '../catalog/player-fields.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import { one, type Queryable } from '../db/database.ts';
 import { FieldErrorList, rejectBody, unprocessable } from '../http/http-error.ts';
@@ -38,7 +39,6 @@ export const SELF_SERVICE_GROUPS: readonly number[] = [
   PLAYER_GROUPS.newProviderEvolutionShown,
   PLAYER_GROUPS.newProviderPragmaticShown,
 ];
-const PERSONAL_ID_LENGTH = 11;
 /** Fields of a context's set that a profile form may leave empty (or that PATCH cannot set). */
 const OPTIONAL_IN_FORMS = [
   'email',

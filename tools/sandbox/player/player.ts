@@ -1,3 +1,4 @@
+import type { Player, PlayerStatus } from '../../../runtime/api/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { one } from '../db/database.ts';
 import { notFound } from '../http/http-error.ts';
@@ -61,14 +62,14 @@ export function levelFor(statuses: readonly Status[], persistentPoints: number):
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
-/** API-SHAPES §1 Player. */
+/** API-SHAPES §1 Player, typed as the client reads it so that the two cannot drift. */
 export function toPlayer(
   row: PlayerRow,
   subscriptions: { receive_promos: boolean; receive_sms_promos: boolean },
   level: Status | undefined,
   allStatuses: readonly Status[] = [],
-) {
-  const statuses: { id: string | number; name: string | number }[] = row.groups.map((group) => ({
+): Player {
+  const statuses: PlayerStatus[] = row.groups.map((group) => ({
     id: group,
     name: allStatuses.find((status) => status.id === String(group))?.name ?? String(group),
   }));
@@ -94,8 +95,8 @@ export function toPlayer(
     statuses,
     auth_fields_missed: row.auth_fields_missed,
     confirmed_at: iso(row.confirmed_at),
-    created_at: iso(row.created_at),
-    current_sign_in_at: iso(row.current_sign_in_at),
+    created_at: iso(row.created_at) as string,
+    current_sign_in_at: iso(row.current_sign_in_at) as string,
     deposit_bonus_code: row.deposit_bonus_code,
     can_issue_bonuses: row.can_issue_bonuses,
     autoregistered: false,
@@ -109,8 +110,6 @@ export function toPlayer(
     ...row.extra,
   };
 }
-
-export type Player = ReturnType<typeof toPlayer>;
 
 /** Loads and serialises a player the way GET /api/player answers (one query: it is the hottest call). */
 export async function playerView(

@@ -1,18 +1,26 @@
+import {
+  COMP_POINT_SUMS,
+  FALLBACK_VIP_THRESHOLDS as CLIENT_FALLBACK_VIP_THRESHOLDS,
+} from '../../../runtime/rules/points-store.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 
 /**
  * SPEC §9 "comp-point bet and deposit sums": the bets and deposits (minor units) that lead to the
- * next VIP status, per currency; other currencies use the fallback thresholds.
+ * next VIP status, per currency; other currencies use the fallback thresholds. The client's table
+ * (runtime/rules/points-store.ts), in the sandbox's field names.
  */
-export const VIP_THRESHOLDS: Readonly<Record<string, { betCents: number; depositCents: number }>> = {
-  USD: { betCents: 6_000_000, depositCents: 600_000 },
-  EUR: { betCents: 6_000_000, depositCents: 600_000 },
-  AUD: { betCents: 9_000_000, depositCents: 900_000 },
-  CAD: { betCents: 9_000_000, depositCents: 900_000 },
-  NZD: { betCents: 9_000_000, depositCents: 900_000 },
-  BRL: { betCents: 30_000_000, depositCents: 3_000_000 },
-};
-export const FALLBACK_VIP_THRESHOLDS = { betCents: 9_000_000, depositCents: 900_000 } as const;
+export const VIP_THRESHOLDS: Readonly<Record<string, { betCents: number; depositCents: number }>> =
+  Object.fromEntries(
+    Object.entries(COMP_POINT_SUMS).map(([currency, sums]) => [
+      currency,
+      { betCents: sums.bets, depositCents: sums.deposits },
+    ]),
+  );
+/** SPEC §9 fallback VIP thresholds (the client's). */
+export const FALLBACK_VIP_THRESHOLDS = {
+  betCents: CLIENT_FALLBACK_VIP_THRESHOLDS.betsCents,
+  depositCents: CLIENT_FALLBACK_VIP_THRESHOLDS.depositCents,
+} as const;
 
 /** The VIP ladder, lowest first; "regular" is the Rising star group. */
 export const VIP_LADDER = [
