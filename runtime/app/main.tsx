@@ -13,7 +13,7 @@ registerWidgets(widgets);
 listenForInstallPrompt();
 const queryClient = createQueryClient();
 // Start the calls every page needs before React renders, so they overlap the JS parse.
-prefetchBoot(queryClient);
+prefetchBoot(queryClient, window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { getBrands, loadLayout } from '../config/load-brand.ts';
+import { getBrands } from '../config/load-brand.ts';
+import { layoutQueryOptions } from './boot-data.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { resolveLocale } from '../context/resolve-context.ts';
 import { useCmsPages } from '../queries/cms.ts';
@@ -25,12 +26,7 @@ import { ToastHost } from './toast-host.tsx';
 import { useTranslation } from 'react-i18next';
 
 function useLayout(brandId: string, layoutId: string) {
-  return useQuery({
-    queryKey: ['layout', brandId, layoutId],
-    queryFn: () => loadLayout(brandId, layoutId),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(layoutQueryOptions(brandId, layoutId));
 }
 
 function layoutIdOf(resolution: RouteResolution): string {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getMessages, type MessageTree } from '../api/cms.ts';
+import { getMessages, translationBucket, type MessageTree } from '../api/cms.ts';
 import { LOCALES, type Locale } from '../context/types.ts';
 
 /** The locale whose messages stand in for a missing key (spec §1: the first locale). */
@@ -18,6 +18,22 @@ export interface I18nOptions {
 
 let current: { i18n: I18n; load: (locale: Locale) => Promise<void> } | null = null;
 
+const prefetched = new Map<string, Promise<MessageTree>>();
+const prefetchKey = (locale: Locale, now: number) => `${locale}:${translationBucket(now)}`;
+
+/**
+ * Starts loading a locale's messages at boot, before the site context is known; `createI18n`
+ * then uses the request in flight instead of sending another.
+ */
+export function prefetchMessages(locale: Locale, now: number = Date.now()): void {
+  const key = prefetchKey(locale, now);
+  if (prefetched.has(key)) return;
+  const request = getMessages(locale, now);
+  // A failure is handled (logged) where createI18n awaits it.
+  request.catch(() => undefined);
+  prefetched.set(key, request);
+}
+
 /**
  * Creates the translator for a locale: messages of the locale and of `en` (the fallback) are loaded
  * before it resolves. A failed load is logged to the console and never shown to the player: missing
@@ -26,7 +42,9 @@ let current: { i18n: I18n; load: (locale: Locale) => Promise<void> } | null = nu
  */
 export async function createI18n(locale: Locale, options: I18nOptions = {}): Promise<I18n> {
   const now = options.now ?? Date.now;
-  const loadMessages = options.loadMessages ?? ((lang: Locale) => getMessages(lang, now()));
+  const loadMessages =
+    options.loadMessages ??
+    ((lang: Locale) => prefetched.get(prefetchKey(lang, now())) ?? getMessages(lang, now()));
   const instance = i18next.createInstance();
   if (options.react !== false) instance.use(initReactI18next);
   await instance.init({

@@ -1,5 +1,11 @@
 // Public entry of the i18n runtime: the translator and the display formats of spec §9.
-export { changeLocale, createI18n, FALLBACK_LOCALE, type I18nOptions } from './create-i18n.ts';
+export {
+  changeLocale,
+  createI18n,
+  FALLBACK_LOCALE,
+  prefetchMessages,
+  type I18nOptions,
+} from './create-i18n.ts';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format-date.ts';
 export {
   CRYPTO_CURRENCIES,

@@ -2,6 +2,7 @@
 // it never asserts: byte budgets are tests (tests/budgets), timings vary with the machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { LOBBY_JS_BUDGET_BYTES, lobbyJs } from '../../tests/budgets/lobby-budget.ts';
 import { BENCH_MAX_RPS, benchSandbox } from '../sandbox/bench.ts';
@@ -10,11 +11,14 @@ import { CATEGORY_PATH, LONG_TASK_MS, benchCategoryScroll } from './category-scr
 import { lighthouseMedians } from './lighthouse-run.ts';
 import { median } from './median.ts';
 import { formatTable, markOf, type Figure } from './report.ts';
+import { SYNTHETIC_GAME_COUNT } from './synthetic-games.ts';
 import { timeValidate } from './validate-timing.ts';
 
 const DIST_DIR = 'dist';
 const RESULTS_FILE = join('bench-results', 'latest.json');
 const SANDBOX_RUNS = 3;
+/** Pages of the synthetic category at the app's page size of 40 (spec §9). */
+const CATEGORY_PAGES = Math.ceil(SYNTHETIC_GAME_COUNT / 40);
 /** Goals of DESIGN.md "Budgets" and of the sandbox issue. */
 const GOALS = {
   validateMs: 1_000,
@@ -25,6 +29,16 @@ const GOALS = {
   tbtMs: 150,
   longTaskMs: LONG_TASK_MS,
 } as const;
+
+/** The machine's load: figures taken while other work runs on the cores are not comparable. */
+function load(): string {
+  const [one] = loadavg();
+  return `load average ${one?.toFixed(1)} on ${availableParallelism()} cores`;
+}
+const loadAtStart = load();
+console.info(
+  `Bench started, ${loadAtStart}${(loadavg()[0] ?? 0) > availableParallelism() ? ' — BUSY MACHINE, timings inflated' : ''}`,
+);
 
 const figures: Figure[] = [];
 const details: Record<string, unknown> = {};
@@ -145,6 +159,7 @@ await section(
     { name: 'scroll: longest task', unit: 'ms', goal: { atMost: GOALS.longTaskMs } },
     { name: `scroll: tasks > ${LONG_TASK_MS} ms`, unit: '', goal: { atMost: 0 } },
     { name: 'scroll: infinite-scroll stalls', unit: '', goal: { atMost: 0 } },
+    { name: `scroll: pages loaded (of ${CATEGORY_PAGES})`, unit: '', goal: { atLeast: CATEGORY_PAGES } },
   ],
   async () => {
     const app = await startApp(DIST_DIR);
@@ -152,23 +167,24 @@ await section(
       const scroll = await benchCategoryScroll(app.novaOrigin);
       details.scroll = scroll;
       console.info(
-        `  ${scroll.pagesServed} pages, ${scroll.cardsInDom} tiles in the DOM, ${scroll.scrollSeconds.toFixed(1)} s; ` +
+        `  ${scroll.pagesServed} of ${scroll.totalPages} pages, ${scroll.cardsInDom} tiles in the DOM, ${scroll.scrollSeconds.toFixed(1)} s; ` +
           `longest task on load ${Math.round(scroll.longestLoadTaskMs)} ms`,
       );
-      return [round(scroll.longestTaskMs), scroll.tasksOver50, scroll.stalls];
+      return [round(scroll.longestTaskMs), scroll.tasksOver50, scroll.stalls, scroll.pagesServed];
     } finally {
       await app.close();
     }
   },
 );
 
-console.info(`\n${formatTable(figures)}\n`);
+console.info(`\n${formatTable(figures)}\n\nAt start: ${loadAtStart}; at end: ${load()}.`);
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   RESULTS_FILE,
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
+      load: { atStart: loadAtStart, atEnd: load() },
       figures: figures.map((f) => ({ ...f, mark: markOf(f) })),
       details,
     },

@@ -21,11 +21,8 @@ export function markOf(figure: Figure): Mark {
 
 function formatNumber(value: number): string {
   if (Number.isInteger(value)) return String(value);
-  return Math.abs(value) >= 100
-    ? value.toFixed(0)
-    : Math.abs(value) >= 1
-      ? value.toFixed(1)
-      : value.toFixed(3);
+  const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 1 ? 1 : 3;
+  return String(Number(value.toFixed(digits)));
 }
 
 function formatValue(figure: Figure): string {

@@ -48,7 +48,11 @@ export function PagedGames({ heading, filter, listCategory, cashbackHref }: Page
     // The button and the scroll observer may both ask: never cancel and re-send a page in flight.
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   };
-  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, Boolean(hasNextPage) && !query.isError);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(
+    loadMore,
+    Boolean(hasNextPage) && !query.isError && !isFetchingNextPage,
+    query.data?.pages.length ?? 0,
+  );
 
   const { device, categories, providers } = filter;
   const renderCard = useCallback(

@@ -3,9 +3,11 @@ import { INFINITE_SCROLL_THRESHOLD_PX } from '../../runtime/rules/layout.ts';
 
 /**
  * Calls `onReach` whenever the returned sentinel comes within 500 px of the viewport (spec §4).
- * The caller decides whether a load is due; the observer only says "near the end".
+ * The caller decides whether a load is due; the observer only says "near the end". `loadedCount`
+ * re-arms the observer after each page: when the sentinel is still in range once a page has
+ * arrived, an observer that stayed connected would never fire again and loading would stall.
  */
-export function useInfiniteScroll<T extends Element>(onReach: () => void, enabled: boolean) {
+export function useInfiniteScroll<T extends Element>(onReach: () => void, enabled: boolean, loadedCount = 0) {
   const sentinel = useRef<T>(null);
   const reach = useEffectEvent(onReach);
   useEffect(() => {
@@ -19,6 +21,6 @@ export function useInfiniteScroll<T extends Element>(onReach: () => void, enable
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, loadedCount]);
   return sentinel;
 }
