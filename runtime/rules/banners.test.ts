@@ -63,4 +63,3 @@ describe('visibleBanners', () => {
     expect(isBannerLive({ liveTime: { end: 'soon' } }, NOW)).toBe(true);
   });
 });
-

@@ -129,4 +129,3 @@ export function menuItemPath(slug: string, section: CategorySection): string {
 export function categoryTitleKey(slug: string): string {
   return `CATEGORIES.${slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
-
