@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../schemas/brand.schema.ts';
 import type { Layout } from '../../schemas/layout.schema.ts';
 import { bus, type ValidationIssue } from '../state/event-bus.ts';
 import { mergeLayout } from './merge-layouts.ts';
-import { validateBrandSync, validateDocument } from './validate.ts';
+import { validateBrandSync } from './validate-brand.ts';
 
 type LayoutImporters = Record<string, () => Promise<unknown>>;
 
@@ -46,6 +46,7 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
     const data = await layoutImporters[key]!();
     let issues: ValidationIssue[];
     try {
+      const { validateDocument } = await import('./validate.ts');
       issues = await validateDocument('layout', data);
     } catch (error) {
       // The validator's chunk did not load (network): an unchecked layout beats an empty page.

@@ -1,6 +1,5 @@
 import type { DocumentKind } from '../../schemas/index.ts';
 import type { ValidationIssue } from '../state/event-bus.ts';
-import validateBrand from './generated/documents/brand.js';
 import {
   documentValidatorLoaders,
   widgetValidatorLoaders,
@@ -34,13 +33,7 @@ export async function validateWidgetProps(widgetId: string, props: unknown): Pro
   return issuesOf(validate, props);
 }
 
-/**
- * Validates a brand.json synchronously: the brand list is needed before anything renders. Only
- * this validator is bundled with the caller (a few KB gzip).
- */
-export function validateBrandSync(data: unknown): ValidationIssue[] {
-  return issuesOf(validateBrand, data);
-}
+export { validateBrandSync } from './validate-brand.ts';
 
 /** The document kind of `GET /api/fe/config/<name>`, or undefined when it has no schema. */
 export function configDocumentKind(name: string): DocumentKind | undefined {
