@@ -81,3 +81,24 @@ export interface Condition {
   not?: Condition;
   any?: Condition[];
 }
+
+/**
+ * A `when` property inside a widget's props schema. The reference sits under `then` (with
+ * `if: true`, so it always applies) because FromSchema cannot follow a `$ref` to another document
+ * and would type the property as `undefined`; under `then` it is ignored by the type and still
+ * checked by Ajv.
+ */
+export const conditionProp = (description: string) =>
+  ({ type: 'object', description, if: true, then: { $ref: conditionSchema.$id } }) as const;
+
+/** A condition that disables a guest button (login, registration), with the reason shown. */
+export const disabledRuleSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['when', 'reasonKey'],
+  description: 'A condition that disables a guest button, with the reason shown to the visitor.',
+  properties: {
+    when: conditionProp('When the button is disabled.'),
+    reasonKey: { type: 'string', minLength: 1, description: 'Translation key of the reason (tooltip).' },
+  },
+} as const satisfies JSONSchema;

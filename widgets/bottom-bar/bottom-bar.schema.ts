@@ -1,13 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { conditionSchema } from '../../schemas/condition.schema.ts';
-
-/**
- * A `when` condition. The reference sits under `then` (with `if: true`, so it always applies)
- * because FromSchema cannot follow a `$ref` to another document and would type the property as
- * `undefined`; under `then` it is ignored by the type and still checked by Ajv.
- */
-const when = (description: string) =>
-  ({ type: 'object', description, if: true, then: { $ref: conditionSchema.$id } }) as const;
+import { conditionProp, disabledRuleSchema } from '../../schemas/condition.schema.ts';
 
 const ICONS = ['home', 'cards', 'live', 'sport', 'trophy', 'star', 'gift', 'wallet', 'user', 'menu'] as const;
 
@@ -46,18 +38,7 @@ const item = {
       description:
         'Paths (without locale prefix) on which the cell is the current one: "/" matches only the home page, any other path also matches what lies below it. Default: the cell’s own path.',
     },
-    when: when('When the cell is shown; always when absent.'),
-  },
-} as const satisfies JSONSchema;
-
-const disabledRule = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['when', 'reasonKey'],
-  description: 'A condition that disables a guest button, with the reason read to the visitor.',
-  properties: {
-    when: when('When the button is disabled.'),
-    reasonKey: { type: 'string', minLength: 1, description: 'Translation key of the reason (tooltip).' },
+    when: conditionProp('When the cell is shown; always when absent.'),
   },
 } as const satisfies JSONSchema;
 
@@ -68,12 +49,12 @@ export const bottomBarProps = {
     items: { type: 'array', items: item, description: 'The cells, in order (spec §2 Mobile bottom bar).' },
     loginDisabled: {
       type: 'array',
-      items: disabledRule,
+      items: disabledRuleSchema,
       description: 'Conditions that disable the login cell for guests (spec §5: partially restricted geos).',
     },
     registrationDisabled: {
       type: 'array',
-      items: disabledRule,
+      items: disabledRuleSchema,
       description:
         'Conditions that disable the registration cell for guests (spec §5: restricted geos, EE geo).',
     },

@@ -1,13 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { conditionSchema } from '../../schemas/condition.schema.ts';
-
-/**
- * A `when` condition. The reference sits under `then` (with `if: true`, so it always applies)
- * because FromSchema cannot follow a `$ref` to another document and would type the property as
- * `undefined`; under `then` it is ignored by the type and still checked by Ajv.
- */
-const when = (description: string) =>
-  ({ type: 'object', description, if: true, then: { $ref: conditionSchema.$id } }) as const;
+import { conditionProp } from '../../schemas/condition.schema.ts';
 
 const ICONS = [
   'home',
@@ -56,7 +48,7 @@ const item = {
       enum: ['tournaments'],
       description: 'A counter beside the label: "tournaments" counts the running tournaments and lotteries.',
     },
-    when: when('When the link is shown; always when absent.'),
+    when: conditionProp('When the link is shown; always when absent.'),
   },
 } as const satisfies JSONSchema;
 
@@ -65,20 +57,22 @@ export const sidebarProps = {
   additionalProperties: false,
   properties: {
     items: { type: 'array', items: item, description: 'Menu links, in order (spec §2 Sidebar).' },
-    balanceWhen: when('When the balance and the deposit button are shown (default: logged-in players).'),
+    balanceWhen: conditionProp(
+      'When the balance and the deposit button are shown (default: logged-in players).',
+    ),
     cmsPages: {
       type: 'boolean',
       description: 'List the CMS pages tagged top-menu after the links (default true).',
     },
-    supportWhen: when('When the support-chat button is shown; always when absent.'),
-    vipManagerWhen: when(
+    supportWhen: conditionProp('When the support-chat button is shown; always when absent.'),
+    vipManagerWhen: conditionProp(
       'Further condition for the VIP manager panel, which only VIP players (spec §6 groups) ever see; always when absent.',
     ),
-    installWhen: when(
+    installWhen: conditionProp(
       'When the install-the-app entry is offered (never once installed); always when absent.',
     ),
-    languagesWhen: when('When the language switch is shown; always when absent.'),
-    localTimeWhen: when('When the local time is shown (spec §2: on mobile).'),
+    languagesWhen: conditionProp('When the language switch is shown; always when absent.'),
+    localTimeWhen: conditionProp('When the local time is shown (spec §2: on mobile).'),
   },
   required: [],
 } as const satisfies JSONSchema;

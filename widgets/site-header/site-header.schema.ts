@@ -1,13 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { conditionSchema } from '../../schemas/condition.schema.ts';
-
-/**
- * A `when` condition. The reference sits under `then` (with `if: true`, so it always applies)
- * because FromSchema cannot follow a `$ref` to another document and would type the property as
- * `undefined`; under `then` it is ignored by the type and still checked by Ajv.
- */
-const when = (description: string) =>
-  ({ type: 'object', description, if: true, then: { $ref: conditionSchema.$id } }) as const;
+import { conditionProp, disabledRuleSchema } from '../../schemas/condition.schema.ts';
 
 const ICONS = ['home', 'cards', 'live', 'sport', 'trophy', 'star', 'gift', 'globe', 'info', 'clock'] as const;
 
@@ -41,18 +33,7 @@ const menuItem = {
     },
     icon: { enum: ICONS, description: 'Icon before the label.' },
     external: { type: 'boolean', description: 'The link leaves the site (the sports item always does).' },
-    when: when('When the item is in the menu (region, licence, groups...); always when absent.'),
-  },
-} as const satisfies JSONSchema;
-
-const disabledRule = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['when', 'reasonKey'],
-  description: 'A condition that disables a guest button, with the reason shown to the visitor.',
-  properties: {
-    when: when('When the button is disabled.'),
-    reasonKey: { type: 'string', minLength: 1, description: 'Translation key of the reason (tooltip).' },
+    when: conditionProp('When the item is in the menu (region, licence, groups...); always when absent.'),
   },
 } as const satisfies JSONSchema;
 
@@ -68,17 +49,17 @@ export const siteHeaderProps = {
     },
     loginDisabled: {
       type: 'array',
-      items: disabledRule,
+      items: disabledRuleSchema,
       description:
         'Conditions that disable the login button for guests (spec §5: partially restricted geos).',
     },
     registrationDisabled: {
       type: 'array',
-      items: disabledRule,
+      items: disabledRuleSchema,
       description:
         'Conditions that disable the registration button for guests (spec §5: restricted geos and the EE geo).',
     },
-    sessionTimerWhen: when('When the session timer is shown (spec §1: EE licence, logged in).'),
+    sessionTimerWhen: conditionProp('When the session timer is shown (spec §1: EE licence, logged in).'),
     cmsPages: { type: 'boolean', description: 'Append the CMS pages tagged top-menu (default true).' },
     search: { type: 'boolean', description: 'Show the search button (default true).' },
     chat: { type: 'boolean', description: 'Show the support-chat button (default true).' },

@@ -1,3 +1,4 @@
+import { GAME_CATEGORY_SLUGS } from '../../../schemas/cms/common.schema.ts';
 import {
   CRYPTO_CURRENCIES,
   DEMO_CURRENCY,
@@ -9,37 +10,8 @@ import { PROVIDER_SEEDS, slugify, type ProviderSeed } from './providers.ts';
 import type { SeededRandom } from './seeded-random.ts';
 import type { DeviceKind, GameRaw, Volatility } from './types.ts';
 
-/** Game category slugs of SPEC §2 (high and low volatility are `high-volatility`, `low-volatility`). */
-export const GAME_CATEGORIES = [
-  'top',
-  'new',
-  'recommended',
-  'bonus-wagering',
-  'megaways',
-  'bonus-buy',
-  'blackjack',
-  'roulette',
-  'baccarat',
-  'poker',
-  'table',
-  'btc-games',
-  'game-shows',
-  'mystic-jackpots',
-  'jackpot',
-  'crash',
-  'fishing',
-  'lottery',
-  'book',
-  'fruit',
-  'egypt',
-  'high-volatility',
-  'low-volatility',
-  'special',
-  'live',
-  'pokies',
-  'all',
-  'lobby',
-] as const;
+/** Game category slugs of SPEC §2: one list, shared with the CMS schemas. */
+export const GAME_CATEGORIES = GAME_CATEGORY_SLUGS;
 /** Further categories a game may carry (SPEC §3). */
 export const EXTRA_GAME_CATEGORIES = [
   'animated',
