@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchBoot } from './boot-data.ts';
+import { getCurrentIpQueryOptions } from '../api/info.ts';
+import { getPlayerQueryOptions } from '../api/player.ts';
+import { prefetchBoot, readBootPayload, type BootPayload } from './boot-data.ts';
 
 const requested: string[] = [];
 
@@ -12,7 +14,8 @@ function stubFetch() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      requested.push(new URL(String(input), 'http://nova.localhost').pathname);
+      const url = new URL(String(input), 'http://nova.localhost');
+      requested.push(url.pathname + (url.searchParams.has('l') ? `?l=${url.searchParams.get('l')}` : ''));
       return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -38,5 +41,51 @@ describe('prefetchBoot', () => {
     expect(lobby.getQueryData(['layout', 'lumen', 'shell'])).toBeDefined();
     await vi.waitFor(() => expect(category.getQueryData(['layout', 'lumen', 'shell'])).toBeDefined());
     expect(category.getQueryCache().find({ queryKey: ['layout', 'lumen', 'lobby'] })).toBeUndefined();
+  });
+
+  it('takes geo and the player from the boot payload and prefetches for the locale they give', async () => {
+    stubFetch();
+    const client = new QueryClient();
+    const boot: BootPayload = {
+      geo: { ip: '127.0.0.1', country_code: 'IT', region_code: null, default_currency: 'EUR' },
+      player: null,
+    };
+    prefetchBoot(client, { host: 'nova.localhost', pathname: '/' }, boot);
+    expect(client.getQueryData(getCurrentIpQueryOptions().queryKey)).toEqual(boot.geo);
+    expect(client.getQueryData(getPlayerQueryOptions().queryKey)).toBeNull();
+    await vi.waitFor(() =>
+      expect(requested).toEqual(
+        expect.arrayContaining([
+          '/messages/it.json',
+          '/api/cms/pages?l=it',
+          '/api/fe/config/banners-config',
+          '/api/fe/config/feature-flags',
+        ]),
+      ),
+    );
+    expect(requested).not.toContain('/api/current_ip');
+    expect(requested).not.toContain('/api/player');
+  });
+});
+
+describe('readBootPayload', () => {
+  const doc = (text: string | null) => ({
+    getElementById: (id: string) =>
+      id === 'cr-boot' && text !== null ? ({ textContent: text } as HTMLElement) : null,
+  });
+
+  it('is null without a payload, or with one that is not JSON or has no geo', () => {
+    expect(readBootPayload(doc(null))).toBeNull();
+    expect(readBootPayload(doc('{"geo":'))).toBeNull();
+    expect(readBootPayload(doc('{"player":null}'))).toBeNull();
+  });
+
+  it('reads a player only when it has a numeric id, as GET /api/player is read', () => {
+    const geo = { country_code: 'CA' };
+    expect(readBootPayload(doc(JSON.stringify({ geo, player: { id: 7, email: 'a@b.c' } })))).toEqual({
+      geo,
+      player: { id: 7, email: 'a@b.c' },
+    });
+    expect(readBootPayload(doc(JSON.stringify({ geo, player: { email: null } })))?.player).toBeNull();
   });
 });

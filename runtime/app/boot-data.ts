@@ -1,12 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getCurrentIpQueryOptions } from '../api/info.ts';
+import { getCmsPagesQueryOptions } from '../api/cms.ts';
+import { getConfigQueryOptions } from '../api/config.ts';
+import { getCurrentIpQueryOptions, type CurrentIp } from '../api/info.ts';
 import { getPlayerQueryOptions } from '../api/player.ts';
+import type { Player } from '../api/types.ts';
 import { getBrands, loadLayout } from '../config/load-brand.ts';
 import { matchHost } from '../context/hosts.ts';
-import { LOCALES, type Locale } from '../context/types.ts';
+import { resolveContext } from '../context/resolve-context.ts';
+import { stripLocalePrefix } from '../context/locales.ts';
+import type { Locale } from '../context/types.ts';
 import { FALLBACK_LOCALE, prefetchMessages } from '../i18n/create-i18n.ts';
+import { preloadWidget } from '../slots/slot.tsx';
 
-/** The query of one layout of a brand; layouts are part of the build and never go stale. */
+/** The layout query of one brand; layouts are part of the build and never go stale. */
 export function layoutQueryOptions(brandId: string, layoutId: string) {
   return {
     queryKey: ['layout', brandId, layoutId] as const,
@@ -16,24 +22,85 @@ export function layoutQueryOptions(brandId: string, layoutId: string) {
   };
 }
 
-function localeOfPath(pathname: string): Locale | null {
-  const first = pathname.split('/')[1] ?? '';
-  return (LOCALES as readonly string[]).includes(first) ? (first as Locale) : null;
+/** Id of the JSON script element the server may write into the page (tools/sandbox/site/document.ts). */
+export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
+
+/** What the server already knows when it sends the page: the answers of the first two calls. */
+export interface BootPayload {
+  geo: CurrentIp;
+  player: Player | null;
+}
+
+/** The boot payload of the page, or null when there is none or it is not what the server writes. */
+export function readBootPayload(doc: Pick<Document, 'getElementById'>): BootPayload | null {
+  const text = doc.getElementById(BOOT_PAYLOAD_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<Record<keyof BootPayload, unknown>> | null;
+    if (!value || typeof value.geo !== 'object' || value.geo === null) return null;
+    const player = value.player as Partial<Player> | null | undefined;
+    return {
+      geo: value.geo as CurrentIp,
+      // The same rule as getPlayer: a body without a numeric id is a guest.
+      player: player && typeof player.id === 'number' ? (player as Player) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Warms the code of every widget a layout names, so that rendering does not wait for it. */
+function preloadLayoutWidgets(layout: { slots: Record<string, readonly { widget: string }[]> }): void {
+  for (const entries of Object.values(layout.slots)) for (const entry of entries) preloadWidget(entry.widget);
 }
 
 /**
- * Starts, before React renders, everything the first view needs that does not depend on geo or
- * the player: geo and the player themselves, the messages (en is always loaded as the fallback,
- * plus the locale of the path), and the shell, popup and lobby layouts of the host's brand.
+ * Starts, before React renders, everything the first view needs: geo and the player (taken from
+ * the boot payload when the server wrote one), the messages, the shell, popup and page layouts
+ * with their widgets' code, and, once the locale is known, the feature flags, the CMS pages and
+ * (on the lobby) the banners. Each is the very query the app runs later, so nothing is fetched twice.
  */
-export function prefetchBoot(queryClient: QueryClient, location: Pick<Location, 'host' | 'pathname'>): void {
+export function prefetchBoot(
+  queryClient: QueryClient,
+  location: Pick<Location, 'host' | 'pathname'>,
+  boot: BootPayload | null = null,
+): void {
+  const brands = getBrands();
+  const { brand } = matchHost(brands, location.host);
+  const lobby = stripLocalePrefix(location.pathname, brand.locales) === '/';
+
+  for (const layoutId of lobby ? ['shell', 'modals', 'lobby'] : ['shell', 'modals']) {
+    void queryClient.fetchQuery(layoutQueryOptions(brand.id, layoutId)).then(
+      (layout) => layoutId !== 'modals' && preloadLayoutWidgets(layout),
+      () => undefined,
+    );
+  }
+  void queryClient.prefetchQuery(getConfigQueryOptions('feature-flags'));
+  prefetchMessages(FALLBACK_LOCALE);
+
+  const prefetchForLocale = (locale: Locale) => {
+    if (locale !== FALLBACK_LOCALE) prefetchMessages(locale);
+    void queryClient.prefetchQuery(getCmsPagesQueryOptions(locale));
+    if (lobby) void queryClient.prefetchQuery(getConfigQueryOptions('banners-config', { locale }));
+  };
+
+  if (boot) {
+    queryClient.setQueryData(getCurrentIpQueryOptions().queryKey, boot.geo);
+    queryClient.setQueryData(getPlayerQueryOptions().queryKey, boot.player);
+    const context = resolveContext({
+      host: location.host,
+      pathname: location.pathname,
+      geoCountry: boot.geo.country_code,
+      user: boot.player,
+      brands,
+      device: 'desktop',
+    });
+    prefetchForLocale(context.locale);
+    return;
+  }
   void queryClient.prefetchQuery(getCurrentIpQueryOptions());
   void queryClient.prefetchQuery(getPlayerQueryOptions());
-  prefetchMessages(FALLBACK_LOCALE);
-  const pathLocale = localeOfPath(location.pathname);
-  if (pathLocale && pathLocale !== FALLBACK_LOCALE) prefetchMessages(pathLocale);
-  const { brand } = matchHost(getBrands(), location.host);
-  const rest = pathLocale ? location.pathname.slice(pathLocale.length + 1) : location.pathname;
-  const layouts = rest === '' || rest === '/' ? ['shell', 'modals', 'lobby'] : ['shell', 'modals'];
-  for (const layoutId of layouts) void queryClient.prefetchQuery(layoutQueryOptions(brand.id, layoutId));
+  // Without geo the locale is known only when the path names it.
+  const pathLocale = brand.locales.find((locale) => location.pathname.split('/')[1] === locale);
+  if (pathLocale) prefetchForLocale(pathLocale);
 }

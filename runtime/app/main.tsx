@@ -5,7 +5,7 @@ import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { listenForInstallPrompt } from '../ui/pwa-install.ts';
 import { App } from './app.tsx';
-import { prefetchBoot } from './boot-data.ts';
+import { prefetchBoot, readBootPayload } from './boot-data.ts';
 import { widgets } from './widget-catalog.ts';
 
 registerWidgets(widgets);
@@ -13,7 +13,7 @@ registerWidgets(widgets);
 listenForInstallPrompt();
 const queryClient = createQueryClient();
 // Start the calls every page needs before React renders, so they overlap the JS parse.
-prefetchBoot(queryClient, window.location);
+prefetchBoot(queryClient, window.location, readBootPayload(document));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

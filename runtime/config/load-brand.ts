@@ -8,6 +8,13 @@ type LayoutImporters = Record<string, () => Promise<unknown>>;
 
 const BASE = '_base';
 
+/**
+ * True in production builds: the build ran `croupier validate brands` and stops on any problem
+ * (tools/build/prevalidate-config.ts), so brand files and layouts are not validated again here.
+ * A compile-time constant, so that the validators drop out of the bundle.
+ */
+const PREVALIDATED = import.meta.env.VITE_CONFIG_PREVALIDATED === 'true';
+
 /** `../../brands/<id>/...` (a glob key) → `<id>`. */
 function brandIdOf(path: string): string | undefined {
   return /\/brands\/([^/]+)\//.exec(path)?.[1];
@@ -28,7 +35,7 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
   function getBrands(): BrandConfig[] {
     brands ??= Object.entries(brandModules).flatMap(([path, data]) => {
       if (brandIdOf(path)?.startsWith('_')) return [];
-      const issues = validateBrandSync(data);
+      const issues = PREVALIDATED ? [] : validateBrandSync(data);
       if (issues.length > 0) {
         report(`brands/${brandIdOf(path) ?? path}/brand.json`, issues);
         return [];
@@ -44,6 +51,7 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
     );
     if (!key) return undefined;
     const data = await layoutImporters[key]!();
+    if (PREVALIDATED) return data as Layout;
     let issues: ValidationIssue[];
     try {
       const { validateDocument } = await import('./validate.ts');

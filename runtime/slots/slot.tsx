@@ -32,6 +32,19 @@ function loadModule(id: string): Promise<{ default: WidgetComponent }> {
   return module;
 }
 
+/**
+ * Starts loading a widget's code ahead of rendering (the boot does it for the first view's
+ * layouts); unknown ids are ignored.
+ */
+export function preloadWidget(id: string): void {
+  const definition = getWidget(id);
+  if (definition.id !== id) return;
+  loadModule(id).catch(() => {
+    // Rendering retries the import and its boundary shows the failure.
+    modules.delete(id);
+  });
+}
+
 function componentFor(id: string): LazyWidget {
   let component = components.get(id);
   if (!component) {
@@ -42,10 +55,14 @@ function componentFor(id: string): LazyWidget {
 }
 
 const validations = new Map<string, Promise<ValidationIssue[]>>();
+/** Layouts, and so widget props, were validated by the production build (see load-brand.ts). */
+const PROPS_PREVALIDATED = import.meta.env.VITE_CONFIG_PREVALIDATED === 'true';
+const NO_ISSUES: Promise<ValidationIssue[]> = Promise.resolve([]);
 let validateModule: Promise<typeof ValidateModule> | undefined;
 
 /** Props are checked against the widget's precompiled schema, loaded with the widget. */
 function validationFor(id: string, props: Record<string, unknown>): Promise<ValidationIssue[]> {
+  if (PROPS_PREVALIDATED) return NO_ISSUES;
   const key = `${id}:${JSON.stringify(props)}`;
   let validation = validations.get(key);
   if (!validation) {

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { join, resolve, sep } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createCatalog } from './catalog/catalog.ts';
 import { catalogPlugin } from './catalog/plugin.ts';
-import { registerSite } from './site/resolve-site.ts';
+import { DocumentRenderer, sendDocument } from './site/document.ts';
+import { loadBrands, registerSite } from './site/resolve-site.ts';
+import { matchHost } from '../../runtime/context/hosts.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimePlugin } from './realtime/plugin.ts';
 import { faultsPlugin } from './faults/plugin.ts';
@@ -89,11 +91,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   installErrorHandling(app);
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const renderer = servesClient && distDir ? new DocumentRenderer(distDir, brandsDir) : null;
+  const serveDocument = (request: FastifyRequest, reply: FastifyReply) =>
+    sendDocument(app, renderer!, request, reply, {
+      brand: matchHost(loadBrands(brandsDir), request.headers.host ?? '').brand,
+      withBoot: !options.upstream,
+    });
   app.setNotFoundHandler((request, reply) => {
     const html = (request.headers.accept ?? '').includes('text/html');
-    // Client routes (/pokies/all, /profile/limits...) are the SPA's: they all get index.html.
-    if (servesClient && request.method === 'GET' && html && !isServerPath(request.url)) {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    // Client routes (/pokies/all, /profile/limits...) are the SPA's: they all get the page document.
+    if (renderer && request.method === 'GET' && html && !isServerPath(request.url)) {
+      return serveDocument(request, reply);
     }
     return reply.status(404).send({ error: 'not_found' });
   });
@@ -155,9 +163,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      index: ['index.html'],
+      // `/` is a client route like any other: the page document, not the bare index.html.
+      index: false,
+      // The build writes .br/.gz beside each text asset (tools/build/precompress.ts).
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // Hashed file names never change content; the page itself is always revalidated.
+        void reply.header(
+          'cache-control',
+          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     });
   }
+  if (renderer) app.get('/', serveDocument);
 
   await app.ready();
   return {

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type SandboxServer } from '../server.ts';
+import { PlayerAgent, registration } from '../testing/player-agent.ts';
+import { isLobbyPath, renderDocument, scriptSafeJson, widgetAssets, type Manifest } from './document.ts';
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_ui.js': { file: 'assets/ui.js', imports: ['_react.js', '_format.js'], css: ['assets/ui.css'] },
+  '_format.js': { file: 'assets/format.js' },
+  'widgets/site-header/site-header.tsx': {
+    file: 'assets/site-header.js',
+    imports: ['_react.js', '_ui.js'],
+    css: ['assets/site-header.css'],
+  },
+  'widgets/hero-banner/hero-banner.tsx': { file: 'assets/hero-banner.js', imports: ['_ui.js'] },
+};
+
+describe('widgetAssets', () => {
+  it("lists each widget's chunk and its imports transitively, once, without the entry's files", () => {
+    expect(widgetAssets(MANIFEST, ['site-header', 'hero-banner', 'not-built'])).toEqual({
+      scripts: ['assets/site-header.js', 'assets/ui.js', 'assets/format.js', 'assets/hero-banner.js'],
+      styles: ['assets/site-header.css', 'assets/ui.css'],
+    });
+  });
+});
+
+describe('isLobbyPath', () => {
+  it.each([
+    ['/', true],
+    ['/de', true],
+    ['/de/', true],
+    ['/pokies/all', false],
+    ['/de/pokies/all', false],
+    ['/fr', false],
+  ])('%s → %s', (path, lobby) => {
+    expect(isLobbyPath(path, ['en', 'de'])).toBe(lobby);
+  });
+});
+
+describe('renderDocument', () => {
+  const template =
+    '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+
+  it('adds preloads to the head, the locale to <html lang> and the payload before the root', () => {
+    const html = renderDocument(template, {
+      lang: 'de',
+      scripts: ['assets/site-header.js'],
+      styles: ['assets/ui.css'],
+      boot: { geo: { country_code: 'DE' }, player: null },
+    });
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/site-header.js"><link rel="preload" as="style" href="/assets/ui.css"></head>',
+    );
+    expect(html).toContain(
+      '<script id="cr-boot" type="application/json">{"geo":{"country_code":"DE"},"player":null}</script><div id="root">',
+    );
+  });
+
+  it('cannot be broken out of by data in the payload', () => {
+    const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual({ nickname: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('the page document served by the sandbox', () => {
+  let dist = '';
+  let server: SandboxServer;
+  const html = { accept: 'text/html,application/xhtml+xml' };
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'croupier-document-'));
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Croupier</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    server = await buildServer({ memory: true, distDir: dist });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const payloadOf = (body: string) =>
+    JSON.parse(/<script id="cr-boot" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null');
+
+  it("preloads the shell's and, on the lobby only, the lobby's widgets", async () => {
+    const agent = new PlayerAgent(server.app);
+    const lobby = await agent.get('/', html);
+    expect(lobby.status).toBe(200);
+    expect(lobby.headers['content-type']).toMatch(/^text\/html/);
+    expect(lobby.text).toContain('href="/assets/site-header.js"');
+    expect(lobby.text).toContain('href="/assets/hero-banner.js"');
+    const category = await agent.get('/pokies/all', html);
+    expect(category.text).toContain('href="/assets/site-header.js"');
+    expect(category.text).not.toContain('href="/assets/hero-banner.js"');
+  });
+
+  it('writes geo (with the ?geo= override) and a null player for a guest, never cached', async () => {
+    const page = await new PlayerAgent(server.app).get('/de/pokies/all?geo=AT', html);
+    expect(page.text).toContain('<html lang="de">');
+    expect(payloadOf(page.text)).toEqual({
+      geo: expect.objectContaining({ country_code: 'AT' }),
+      player: null,
+    });
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("writes the signed-in player's profile, the body GET /api/player answers", async () => {
+    const agent = new PlayerAgent(server.app);
+    const registered = await agent.post('/api/users', registration());
+    expect(registered.status).toBe(201);
+    const profile = await agent.get('/api/player');
+    const page = await agent.get('/profile', html);
+    expect(payloadOf(page.text).player).toEqual(profile.body);
+  });
+});

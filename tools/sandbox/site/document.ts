@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mergeLayout } from '../../../runtime/config/merge-layouts.ts';
+import { localeFromPath, stripLocalePrefix } from '../../../runtime/context/locales.ts';
+import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import type { Layout } from '../../../schemas/layout.schema.ts';
+import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
+
+/**
+ * The HTML document of a page view. The server knows, before the browser has parsed a byte of
+ * JavaScript, which widgets the first view needs (the brand's shell layout, and the lobby's on a
+ * lobby path) and who is asking (geo and session). It writes both into index.html:
+ * `<link rel="modulepreload">` for the widgets' chunks, so that they download beside the entry
+ * script instead of after it, and a JSON boot payload (the bodies of GET /api/current_ip and
+ * GET /api/player), so that the client resolves its context without two round trips
+ * (runtime/app/boot-data.ts reads it). Without either the client still works: it fetches.
+ */
+
+/** The part of Vite's build manifest (`dist/.vite/manifest.json`) used here. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** What the client reads from `<script id="cr-boot" type="application/json">`. */
+export interface BootPayload {
+  /** Body of GET /api/current_ip. */
+  geo: unknown;
+  /** Body of GET /api/player, or null for a guest. */
+  player: unknown;
+}
+
+export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
+
+/** The source module of a widget's component in the manifest (widgets/<id>/<id>.tsx). */
+const widgetModuleKey = (id: string) => `widgets/${id}/${id}.tsx`;
+
+/**
+ * Every JS file (the chunk and its static imports, transitively) and CSS file the widgets' code
+ * needs, in a stable order, without the files the entry already loads.
+ */
+export function widgetAssets(
+  manifest: Manifest,
+  widgetIds: readonly string[],
+): { scripts: string[]; styles: string[] } {
+  const entryFiles = new Set<string>();
+  const visitEntry = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || entryFiles.has(chunk.file)) return;
+    entryFiles.add(chunk.file);
+    chunk.imports?.forEach(visitEntry);
+  };
+  visitEntry('index.html');
+
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (!entryFiles.has(chunk.file)) scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
+    chunk.imports?.forEach(visit);
+  };
+  for (const id of widgetIds) visit(widgetModuleKey(id));
+  return { scripts, styles };
+}
+
+/** The widget ids a layout names, each once, in slot order. */
+export function widgetsOf(layout: Layout): string[] {
+  const ids = Object.values(layout.slots).flatMap((entries) => entries.map((entry) => entry.widget));
+  return [...new Set(ids)];
+}
+
+/** True when the path is the lobby (`/` or a locale root such as `/de`). */
+export function isLobbyPath(pathname: string, brandLocales: BrandConfig['locales']): boolean {
+  const rest = stripLocalePrefix(pathname, brandLocales);
+  return rest === '/' || rest === '';
+}
+
+/** JSON that is safe inside a <script> element: no `</script>`, no HTML comment openers. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export interface DocumentParts {
+  /** `<html lang>`: the locale of the path when it names one. */
+  lang?: string;
+  scripts: readonly string[];
+  styles: readonly string[];
+  boot?: BootPayload;
+}
+
+/** index.html with the preload links at the end of <head> and the boot payload before the entry script. */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const links = [
+    ...parts.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
+    ...parts.styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+  ].join('');
+  let html = template.replace('</head>', `${links}</head>`);
+  if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
+  if (parts.boot) {
+    const payload = `<script id="${BOOT_PAYLOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>`;
+    html = html.replace('<div id="root">', `${payload}<div id="root">`);
+  }
+  return html;
+}
+
+/** Reads the built index.html and manifest once, and brand layouts as they change on disk. */
+export class DocumentRenderer {
+  private readonly template: string;
+  private readonly manifest: Manifest;
+  private readonly layouts = new JsonFileCache();
+
+  constructor(
+    distDir: string,
+    private readonly brandsDir: string,
+  ) {
+    this.template = readFileSync(join(distDir, 'index.html'), 'utf8');
+    try {
+      this.manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      // A build without a manifest still serves; it only loses the preloads.
+      this.manifest = {};
+    }
+  }
+
+  /** The merged layout, or an empty one when a file is unreadable (the client reports it). */
+  private layout(brandId: string, layoutId: string): Layout {
+    const read = (folder: string) => {
+      try {
+        const file = join(this.brandsDir, folder, 'layouts', `${layoutId}.json`);
+        return withoutSchemaKey(this.layouts.read(file)) as Layout | undefined;
+      } catch {
+        return undefined;
+      }
+    };
+    return mergeLayout(read('_base'), brandId === '_base' ? undefined : read(brandId));
+  }
+
+  render(pathname: string, brand: BrandConfig | undefined, boot: BootPayload | undefined): string {
+    const layoutIds = brand && isLobbyPath(pathname, brand.locales) ? ['shell', 'lobby'] : ['shell'];
+    const widgetIds = [
+      ...new Set(layoutIds.flatMap((id) => widgetsOf(this.layout(brand?.id ?? '_base', id)))),
+    ];
+    const { scripts, styles } = widgetAssets(this.manifest, widgetIds);
+    const lang = brand ? (localeFromPath(pathname, brand.locales) ?? undefined) : undefined;
+    return renderDocument(this.template, { lang, scripts, styles, boot });
+  }
+}
+
+/** The boot payload of a page request: what the client's first two calls would answer. */
+export async function bootPayloadFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<BootPayload | undefined> {
+  const headers = {
+    host: request.headers.host ?? '',
+    cookie: request.headers.cookie ?? '',
+    'user-agent': request.headers['user-agent'] ?? '',
+    accept: 'application/json',
+  };
+  // The page's own query carries the sandbox's ?geo= override to the geo call.
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  const [geo, player] = await Promise.all([
+    app.inject({ method: 'GET', url: `/api/current_ip${query}`, headers }),
+    app.inject({ method: 'GET', url: '/api/player', headers }),
+  ]);
+  if (geo.statusCode !== 200) return undefined;
+  if (player.statusCode !== 200 && player.statusCode !== 401) return undefined;
+  return { geo: geo.json(), player: player.statusCode === 200 ? player.json() : null };
+}
+
+/**
+ * Sends the page document for a client route: preloads always, the boot payload when `withBoot`
+ * (the sandbox serves the API itself; behind an upstream the client asks the API directly).
+ */
+export async function sendDocument(
+  app: FastifyInstance,
+  renderer: DocumentRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { brand: BrandConfig | undefined; withBoot: boolean },
+): Promise<FastifyReply> {
+  const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
+  const boot = options.withBoot ? await bootPayloadFor(app, request) : undefined;
+  return (
+    reply
+      .type('text/html; charset=utf-8')
+      // The payload is this visitor's: never stored by a shared cache, always revalidated.
+      .header('cache-control', boot ? 'private, no-store' : 'no-cache')
+      .send(renderer.render(pathname, options.brand, boot))
+  );
+}
