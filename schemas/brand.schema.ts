@@ -117,17 +117,6 @@ export const brandSchema = {
       items: { type: 'string' },
       description: 'Hosts whose home page carries organisation structured data (SEO).',
     },
-    blog: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['url'],
-      description: 'Blog link in the footer help links, on the listed hosts and locales.',
-      properties: {
-        url: { type: 'string', description: 'Address of the blog.' },
-        hosts: { type: 'array', items: { type: 'string' }, description: 'Hosts showing the link.' },
-        locales: { type: 'array', items: { enum: LOCALE_ENUM }, description: 'Locales showing the link.' },
-      },
-    },
   },
 } as const satisfies JSONSchema;
 

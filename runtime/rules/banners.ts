@@ -67,3 +67,92 @@ export function visibleBanners<B extends BannerLike>(
     .sort((x, y) => orderOf(x.b) - orderOf(y.b) || x.i - y.i)
     .map(({ b }) => b);
 }
+
+/** A problem in a banners-config document, shaped like the CLI's and the validators' issues. */
+export interface BannerContentIssue {
+  /** JSON pointer into the document, e.g. `/banners/3/title/text`. */
+  pointer: string;
+  message: string;
+  rule: 'banner/untranslated' | 'banner/missing-locale' | 'banner/unknown-variable';
+}
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
+
+type Json = Record<string, unknown>;
+const isRecord = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every text of a banner that players read, with its pointer below the banner. */
+function bannerTexts(banner: Json): { pointer: string; value: unknown }[] {
+  const at = (path: readonly string[]) => {
+    let node: unknown = banner;
+    for (const key of path)
+      node = node !== null && typeof node === 'object' ? (node as Json)[key] : undefined;
+    return node === undefined ? [] : [{ pointer: `/${path.join('/')}`, value: node }];
+  };
+  const labels = Array.isArray(banner['labels']) ? banner['labels'] : [];
+  return [
+    ...at(['title', 'text']),
+    ...at(['description', 'text']),
+    ...labels.flatMap((_, i) => at(['labels', String(i), 'title'])),
+    ...at(['button', 'name']),
+    ...at(['secondButton', 'name']),
+    ...at(['secondButton', 'popup', 'title']),
+    ...at(['secondButton', 'popup', 'secondTitle']),
+    ...at(['secondButton', 'popup', 'desc']),
+  ];
+}
+
+/**
+ * Translation gaps of a banners-config document (spec §3 Banner): a text given as one string,
+ * or per locale without one of `locales`, would show another language to some players; a
+ * `{{name}}` without an EUR value in `variables` would show as written. Unchecked input is fine.
+ * @example bannerContentIssues({ banners: [{ title: { text: 'Hi' } }] }, ['en', 'de']) // one banner/untranslated issue
+ */
+export function bannerContentIssues(document: unknown, locales: readonly string[]): BannerContentIssue[] {
+  const banners = isRecord(document) && Array.isArray(document['banners']) ? document['banners'] : [];
+  return banners.flatMap((banner: unknown, i) => {
+    if (!isRecord(banner)) return [];
+    const variables = isRecord(banner['variables']) ? banner['variables'] : {};
+    const hasValue = (name: string) => {
+      const values = variables[name];
+      return isRecord(values) && typeof values['EUR'] === 'string';
+    };
+    return bannerTexts(banner).flatMap(({ pointer, value }): BannerContentIssue[] => {
+      const base = `/banners/${i}${pointer}`;
+      const issues: BannerContentIssue[] = [];
+      const variants: [string, unknown][] =
+        typeof value === 'string' ? [['', value]] : isRecord(value) ? Object.entries(value) : [];
+      if (typeof value === 'string' && locales.length > 1) {
+        issues.push({
+          pointer: base,
+          message: `is one text for every locale: give it per locale (${locales.join(', ')})`,
+          rule: 'banner/untranslated',
+        });
+      } else if (isRecord(value)) {
+        const missing = locales.filter((locale) => typeof value[locale] !== 'string' || value[locale] === '');
+        if (missing.length > 0) {
+          issues.push({
+            pointer: base,
+            message: `has no text for ${missing.join(', ')}`,
+            rule: 'banner/missing-locale',
+          });
+        }
+      }
+      for (const [locale, text] of variants) {
+        if (typeof text !== 'string') continue;
+        const unknown = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(
+          (name) => !hasValue(name),
+        );
+        for (const name of unknown) {
+          issues.push({
+            pointer: locale ? `${base}/${locale}` : base,
+            message: `{{${name}}} has no EUR value in the banner's variables`,
+            rule: 'banner/unknown-variable',
+          });
+        }
+      }
+      return issues;
+    });
+  });
+}

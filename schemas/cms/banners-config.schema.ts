@@ -11,6 +11,13 @@ import {
   whenProperty,
 } from './common.schema.ts';
 
+/** Popups a banner button opens by `attrs["data-popup"]`: the URL hashes of spec §2. */
+export const BANNER_POPUPS = ['sign-in', 'sign-up', 'remind', 'chat'] as const;
+/** Link relations a banner button may declare in `attrs.rel`. */
+const REL_TOKEN = 'nofollow|sponsored|ugc|noopener|noreferrer';
+/** `data-*` attribute names other than data-popup, which has a meaning of its own. */
+const DATA_ATTRIBUTE = '^data-(?!popup$)[a-z0-9]+(-[a-z0-9]+)*$';
+
 const bannerSchema = {
   type: 'object',
   additionalProperties: false,
@@ -120,8 +127,34 @@ const bannerSchema = {
         frontendIdentifier: { type: 'string', description: 'Tournament or lottery identifier for type.' },
         attrs: {
           type: 'object',
-          description: 'Extra attributes, e.g. {"data-popup": "sign-up"}.',
-          additionalProperties: { type: 'string' },
+          additionalProperties: false,
+          description:
+            'HTML attributes of the button, e.g. {"data-popup": "sign-up", "data-analytics-id": "welcome-cta"}: target, rel, data-popup and data-* only.',
+          properties: {
+            target: {
+              enum: ['_blank', '_self'],
+              description:
+                '_blank opens the target in a new tab (rel gets noopener noreferrer); _self keeps even an external target in this tab.',
+            },
+            rel: {
+              type: 'string',
+              pattern: `^(${REL_TOKEN})( (${REL_TOKEN}))*$`,
+              description: 'Link relations, space-separated, e.g. "sponsored nofollow" for a partner offer.',
+            },
+            'data-popup': {
+              enum: BANNER_POPUPS,
+              description:
+                'Opens this popup over the page instead of following url (chat: the support chat); a player, who has no sign-in, sign-up or remind popup, follows url.',
+            },
+          },
+          patternProperties: {
+            [DATA_ATTRIBUTE]: {
+              type: 'string',
+              maxLength: 200,
+              description:
+                'A data attribute copied onto the button as is, e.g. an analytics or tag-manager id.',
+            },
+          },
         },
       },
     },

@@ -168,7 +168,7 @@ describe('croupier validate', () => {
     ]);
   });
 
-  it('checks what a schema cannot: $schema file, brand id and banner liveTime order', async () => {
+  it('checks what a schema cannot: $schema file, brand id, banner translations and liveTime order', async () => {
     const dir = await fixture({
       'brands/lumen/brand.json': validBrand.replace(
         '{\n',
@@ -191,6 +191,7 @@ describe('croupier validate', () => {
     expect(result.out).toEqual([
       'brands/lumen/brand.json:2:14  /$schema  should name brand.schema.json  (json/schema-mismatch)',
       'brands/lumen/brand.json:3:9  /id  must equal the folder name "lumen"  (brand/id-mismatch)',
+      'brands/lumen/cms/config/banners-config.json:1:116  /banners/0/title/text  is one text for every locale: give it per locale (en, de, en-AU, en-CA, fr-CA, en-NZ, no, it, et, en-IE)  (banner/untranslated)',
       'brands/lumen/cms/config/banners-config.json:1:166  /banners/0/liveTime/end  must be after liveTime.start  (date/order)',
     ]);
   });

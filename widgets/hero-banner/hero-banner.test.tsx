@@ -107,16 +107,101 @@ describe('hero banner', () => {
   });
 
   it('loads the first banner image first and eagerly (LCP), the others lazily, all with a size', async () => {
-    const view = await show([banner('a'), banner('b')]);
-    const images = view.container.querySelectorAll('img.cr-hero-banner__image');
-    expect(images).toHaveLength(2);
-    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
-    expect(images[0]?.getAttribute('loading')).toBe('eager');
-    expect(images[1]?.getAttribute('loading')).toBe('lazy');
-    for (const image of images) {
-      expect(image.hasAttribute('width')).toBe(true);
-      expect(image.hasAttribute('height')).toBe(true);
+    const view = await show([
+      banner('a', { overlayImage: '/assets/generated/banner/a-overlay.svg' }),
+      banner('b', { overlayImage: '/assets/generated/banner/b-overlay.svg' }),
+      banner('c'),
+    ]);
+    const images = [...view.container.querySelectorAll('img.cr-hero-banner__image')];
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/assets/generated/banner/a.svg',
+      '/assets/generated/banner/b.svg',
+      '/assets/generated/banner/c.svg',
+    ]);
+    const [first, ...later] = images;
+    expect(first?.getAttribute('fetchpriority')).toBe('high');
+    expect(first?.getAttribute('loading')).toBe('eager');
+    expect(first?.getAttribute('decoding')).toBe('async');
+    for (const image of later) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+      expect(image.getAttribute('fetchpriority')).not.toBe('high');
     }
+    const overlays = [...view.container.querySelectorAll('img.cr-hero-banner__overlay')];
+    expect(overlays.map((overlay) => overlay.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+    for (const image of [...images, ...overlays]) {
+      expect(Number(image.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(image.getAttribute('height'))).toBeGreaterThan(0);
+    }
+  });
+
+  it('opens the popup its attrs name over the current page, and leaves a player to the url', async () => {
+    const signUp = banner('welcome', {
+      button: { name: 'Sign up', url: '/registration', attrs: { 'data-popup': 'sign-up' } },
+    });
+    const guest = await show([signUp], { route: '/de/pokies/all?sort=new', context: { locale: 'de' } });
+    const link = screen.getByRole('link', { name: 'Sign up' });
+    expect(link.getAttribute('href')).toBe('/de/pokies/all?sort=new#sign-up');
+    expect(link.getAttribute('data-popup')).toBe('sign-up');
+    guest.unmount();
+
+    await show([signUp], { player: playerIn('EUR') });
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
+  });
+
+  it('opens the support chat from a button with a chat popup and no url', async () => {
+    await show([banner('vip', { button: { name: 'Talk to us', attrs: { 'data-popup': 'chat' } } })], {
+      player: playerIn('EUR'),
+    });
+    expect(screen.getByRole('link', { name: 'Talk to us' }).getAttribute('href')).toBe('/#chat');
+  });
+
+  it('carries the analytics data attributes, tab and link relations of its attrs', async () => {
+    const partner = banner('partner', {
+      button: {
+        name: 'Partner offer',
+        url: 'https://partner.example/offer',
+        attrs: { rel: 'sponsored nofollow', 'data-analytics-id': 'partner-cta', 'data-gtm': 'hero' },
+      },
+    });
+    const sameTab = banner('same-tab', {
+      button: { name: 'Sportsbook', url: 'https://sport.example/', attrs: { target: '_self' } },
+    });
+    const newTab = banner('new-tab', {
+      button: { name: 'Rules', url: '/general-rules', attrs: { target: '_blank' } },
+    });
+    await show([partner, sameTab, newTab]);
+
+    const offer = screen.getByRole('link', { name: 'Partner offer' });
+    expect(offer.getAttribute('target')).toBe('_blank');
+    expect(offer.getAttribute('rel')?.split(' ').sort()).toEqual([
+      'nofollow',
+      'noopener',
+      'noreferrer',
+      'sponsored',
+    ]);
+    expect(offer.getAttribute('data-analytics-id')).toBe('partner-cta');
+    expect(offer.getAttribute('data-gtm')).toBe('hero');
+
+    const sport = screen.getByRole('link', { name: 'Sportsbook' });
+    expect(sport.getAttribute('target')).toBe('_self');
+    expect(sport.hasAttribute('rel')).toBe(false);
+
+    const rules = screen.getByRole('link', { name: 'Rules' });
+    expect(rules.getAttribute('href')).toBe('/general-rules');
+    expect(rules.getAttribute('target')).toBe('_blank');
+    expect(rules.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('drops attributes a document that skipped validation sneaks into attrs', async () => {
+    const attrs = { onclick: 'steal()', style: 'position:fixed', href: 'javascript:x()', rel: 'opener' };
+    await show([
+      banner('sneaky', {
+        button: { name: 'Play', url: '/pokies/all', attrs: attrs as NonNullable<Banner['button']>['attrs'] },
+      }),
+    ]);
+    const link = screen.getByRole('link', { name: 'Play' });
+    expect(link.getAttribute('href')).toBe('/pokies/all');
+    for (const name of ['onclick', 'style', 'rel', 'target']) expect(link.hasAttribute(name)).toBe(false);
   });
 
   it('paints the gradient and links the button within the site under the locale', async () => {

@@ -1,12 +1,13 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Banner } from '../../schemas/cms/banners-config.schema.ts';
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import { cmsText, fillVariables, type CmsText } from '../../runtime/config/cms-text.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import type { Locale } from '../../runtime/context/types.ts';
 import { useConfig, usePlayer } from '../../runtime/queries/index.ts';
-import { joinPrefix, routePath } from '../../runtime/routing/index.ts';
+import { joinPrefix, resolveHash, routePath } from '../../runtime/routing/index.ts';
 import { countryDefaultCurrency, parseUtcDateTime, visibleBanners } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import {
@@ -19,6 +20,7 @@ import {
   Skeleton,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
+import { buttonLink, type BannerPopup } from './button-link.ts';
 import type { HeroBannerProps } from './hero-banner.schema.ts';
 import './hero-banner.css';
 
@@ -69,12 +71,17 @@ interface SlideProps {
   first: boolean;
   text: (value: BannerText | undefined) => string;
   localePrefix: string;
+  /** The link that opens a popup over this page, or null when it does not apply to the visitor. */
+  popupHref: (popup: BannerPopup) => string | null;
   onTerms: (banner: Banner) => void;
 }
 
-function BannerSlide({ banner, first, text, localePrefix, onTerms }: SlideProps) {
+function BannerSlide({ banner, first, text, localePrefix, popupHref, onTerms }: SlideProps) {
   const { t } = useTranslation();
-  const href = buttonTarget(banner);
+  const target = buttonTarget(banner);
+  const link = banner.button
+    ? buttonLink(banner.button.attrs, target && localisedHref(target, localePrefix), popupHref)
+    : null;
   const title = text(banner.title.text);
   const end = banner.timer && banner.liveTime ? parseUtcDateTime(banner.liveTime.end) : null;
   const Heading = first ? 'h2' : 'h3';
@@ -90,10 +97,11 @@ function BannerSlide({ banner, first, text, localePrefix, onTerms }: SlideProps)
         alt=""
         width={BANNER_IMAGE_WIDTH}
         height={BANNER_IMAGE_HEIGHT}
-        // The first banner is the page's largest paint (LCP): fetched first, never lazily.
+        // The first banner is the page's largest paint (LCP): fetched first, never lazily, and
+        // decoded off the main thread; the box is sized by width/height, so nothing shifts.
         loading={first ? 'eager' : 'lazy'}
         fetchPriority={first ? 'high' : 'low'}
-        decoding={first ? 'sync' : 'async'}
+        decoding="async"
       />
       {banner.overlayImage && (
         <img
@@ -130,8 +138,8 @@ function BannerSlide({ banner, first, text, localePrefix, onTerms }: SlideProps)
           </p>
         )}
         <div className="cr-hero-banner__actions">
-          {banner.button && href && (
-            <Button href={localisedHref(href, localePrefix)} size="l">
+          {banner.button && link && (
+            <Button href={link.href} target={link.target} rel={link.rel} {...link.data} size="l">
               {text(banner.button.name)}
             </Button>
           )}
@@ -170,6 +178,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
   const ctx = useSiteContext();
   const config = useConfig('banners-config', { locale: ctx.locale });
   const player = usePlayer();
+  const { pathname, search } = useLocation();
   // The moment of the first render decides the live banners: no banner appears or vanishes mid-view.
   const [now] = useState(() => Date.now());
   const [terms, setTerms] = useState<Banner | null>(null);
@@ -206,6 +215,12 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
 
   const currency = player.data?.currency || countryDefaultCurrency(ctx.country);
   const locale: Locale = ctx.locale;
+  // The app's hash handling opens the popup (or the restricted-region warning) over this page;
+  // a popup that does not apply (sign-up for a player) leaves the button to its url.
+  const popupHref = (popup: BannerPopup) =>
+    resolveHash(`#${popup}`, { bettingHost: ctx.bettingHost, auth: ctx.auth, restriction: ctx.restriction })
+      ? `${pathname}${search}#${popup}`
+      : null;
   const bannerText =
     (banner: Banner): SlideProps['text'] =>
     (value) =>
@@ -225,6 +240,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
             first={i === 0}
             text={bannerText(banner)}
             localePrefix={localePrefixOf(ctx)}
+            popupHref={popupHref}
             onTerms={setTerms}
           />
         ))}

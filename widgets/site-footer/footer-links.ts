@@ -1,6 +1,5 @@
-import type { BrandConfig } from '../../schemas/brand.schema.ts';
 import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
-import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
+import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import type { CmsPageListItem, ConfigShapes } from '../../runtime/queries/index.ts';
 import { joinPrefix, staticPageSlug } from '../../runtime/routing/index.ts';
@@ -20,7 +19,6 @@ export interface FooterLink {
 /** `name/EE`, `name/AU`: licence variants are reached through their base page, never listed. */
 const LICENCE_VARIANT = /\/[A-Z]{2}$/;
 /** The id a footer document gives its blog link; when present, the document decides about it. */
-export const BLOG_LINK_ID = 'blog';
 
 const slugOf = (page: Pick<CmsPageListItem, 'path'>) => page.path.replace(/^\/+/, '');
 const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -81,27 +79,6 @@ export function footerLinks(entries: readonly FooterLinkEntry[], { ctx, pages, c
         }))
     : [];
   return [...links, ...extra];
-}
-
-/**
- * The blog link of brand.json (`blog`: shown on the listed hosts and locales; no list means
- * everywhere), unless the footer document has its own blog entry, which then decides alone.
- */
-export function brandBlogLink(
-  blog: BrandConfig['blog'],
-  entries: readonly FooterLinkEntry[],
-  ctx: SiteContext,
-  label: string,
-): FooterLink | null {
-  if (!blog || entries.some((entry) => entry.id === BLOG_LINK_ID)) return null;
-  const shown = matchesCondition(
-    {
-      ...(blog.hosts ? { host: blog.hosts } : {}),
-      ...(blog.locales ? { locale: blog.locales } : {}),
-    },
-    ctx,
-  );
-  return shown ? { key: BLOG_LINK_ID, label, href: blog.url, external: true } : null;
 }
 
 /** The copyright text: the first variant whose `when` holds, with {{year}} and {{brand}} filled in. */

@@ -26,7 +26,7 @@ import { Button, Carousel, Icon, LazyImage, linkTarget, Skeleton } from '../../r
 import { LanguageSwitch } from '../../runtime/ui/language-switch.tsx';
 import { usePwaInstallAction } from '../../runtime/ui/pwa-install-action.ts';
 import { useLanguageLinks } from '../../runtime/ui/use-language-links.ts';
-import { brandBlogLink, copyrightText, footerLinks, type FooterLink } from './footer-links.ts';
+import { copyrightText, footerLinks, type FooterLink } from './footer-links.ts';
 import type { SiteFooterProps } from './site-footer.schema.ts';
 import './site-footer.css';
 
@@ -380,8 +380,6 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
   const help = doc
     ? footerLinks(doc.helpLinks, { ctx, pages: pageList, category: withPages ? 'bottom-menu-help' : null })
     : [];
-  const blog = doc ? brandBlogLink(brand?.blog, doc.helpLinks, ctx, t('FOOTER.BLOG')) : null;
-  if (blog) help.push(blog);
   const copyright =
     (doc && copyrightText(doc.copyright, ctx, { year, brand: brandName })) ??
     t('FOOTER.COPYRIGHT_FALLBACK', { year, brand: brandName });

@@ -7,6 +7,8 @@ import type { ValidationIssue } from '../../../runtime/state/event-bus.ts';
 import { checkMessages } from './check-messages.ts';
 import { collectJsonFiles, collectSourceFiles } from './collect-files.ts';
 import { parseDmy } from '../../../runtime/config/dmy-dates.ts';
+import { LOCALES } from '../../../runtime/context/types.ts';
+import { bannerContentIssues } from '../../../runtime/rules/banners.ts';
 import { schemaFileName } from '../../../schemas/index.ts';
 import { classifyFile } from './document-kind.ts';
 import type { DocumentKind } from '../../../schemas/index.ts';
@@ -219,6 +221,7 @@ function checkSemantics(kind: DocumentKind, path: string, value: unknown): Valid
       }
     });
   }
+  if (kind === 'cms/config/banners-config') issues.push(...bannerContentIssues(record, LOCALES));
   return issues;
 }
 
