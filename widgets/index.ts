@@ -4,6 +4,7 @@ import { bottomBar } from './bottom-bar/index.ts';
 import { catchSteps } from './catch-steps/index.ts';
 import { categoryMenu } from './category-menu/index.ts';
 import { cookieBanner } from './cookie-banner/index.ts';
+import { emailConfirmation } from './email-confirmation/index.ts';
 import { gameFrame } from './game-frame/index.ts';
 import { gameGrid } from './game-grid/index.ts';
 import { gameRow } from './game-row/index.ts';
@@ -12,9 +13,13 @@ import { heroBanner } from './hero-banner/index.ts';
 import { idleTitle } from './idle-title/index.ts';
 import { jackpots } from './jackpots/index.ts';
 import { loginForm } from './login-form/index.ts';
+import { newPassword } from './new-password/index.ts';
 import { notFound } from './not-found/index.ts';
 import { perks } from './perks/index.ts';
+import { personalInfoForm } from './personal-info-form/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
+import { registrationForm } from './registration-form/index.ts';
+import { remindPassword } from './remind-password/index.ts';
 import { restrictedGeoNotice } from './restricted-geo-notice/index.ts';
 import { searchPopup } from './search-popup/index.ts';
 import { sidebar } from './sidebar/index.ts';
@@ -32,6 +37,7 @@ export const widgets: AnyWidgetDefinition[] = [
   catchSteps,
   categoryMenu,
   cookieBanner,
+  emailConfirmation,
   gameFrame,
   gameGrid,
   gameRow,
@@ -40,9 +46,13 @@ export const widgets: AnyWidgetDefinition[] = [
   idleTitle,
   jackpots,
   loginForm,
+  newPassword,
   notFound,
   perks,
+  personalInfoForm,
   pwaInstallGuide,
+  registrationForm,
+  remindPassword,
   restrictedGeoNotice,
   searchPopup,
   sidebar,

@@ -6,7 +6,16 @@ import { useModalStore, type ModalEntry } from '../state/modal-store.ts';
 import { Modal } from '../ui/modal.tsx';
 
 /** Popups whose content fills a phone screen (spec §2: login, registration, search...). */
-const FULL_SCREEN_ON_MOBILE = new Set(['login', 'registration', 'remind', 'new-password', 'search']);
+const FULL_SCREEN_ON_MOBILE = new Set([
+  'login',
+  'registration',
+  'remind',
+  'new-password',
+  'search',
+  'personal-info',
+  'edit-profile',
+  'cashbox',
+]);
 
 function modalTitleKey(name: string): string {
   return `MODALS.${name.toUpperCase().replace(/-/g, '_')}`;

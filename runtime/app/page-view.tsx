@@ -19,6 +19,7 @@ import { Slot } from '../slots/slot.tsx';
 import { bus } from '../state/event-bus.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useApplyDepositCode } from './use-apply-deposit-code.ts';
+import { useProfileCompleteness } from './use-profile-completeness.ts';
 import { ModalHost } from './modal-host.tsx';
 import { RestrictedWarning } from './restricted-warning.tsx';
 import { SeoHead } from './seo-head.tsx';
@@ -45,6 +46,7 @@ export function PageView() {
   const limits = useLimits();
   const openModal = useModalStore((s) => s.open);
   const applyDepositCode = useApplyDepositCode();
+  const profile = useProfileCompleteness();
 
   const resolution = useRouteResolution({
     auth: ctx.auth,
@@ -56,6 +58,7 @@ export function PageView() {
     licence: ctx.licence,
     country: ctx.country,
     limitReached: anyLimitReached(limits.data ?? []),
+    profileIncomplete: profile.incomplete,
   });
 
   useHashActions(
@@ -83,12 +86,15 @@ export function PageView() {
     },
   );
 
-  // Popup routes render their page with the popup open over it.
-  const modal = resolution.kind === 'redirect' ? undefined : page?.modal;
+  // Popup routes render their page with the popup open over it. A cashbox popup waits until the
+  // profile check is known, so that personal-info never opens on top of a cashbox.
+  const waitForProfile = !profile.known;
+  const modal =
+    resolution.kind === 'redirect' || (page?.route.cashbox && waitForProfile) ? undefined : page?.modal;
   useEffect(() => {
     if (modal) openModal(modal.name, { ...modal.params, closeTo: modal.closeTo });
   }, [modal, openModal]);
-  const redirectModal = resolution.kind === 'redirect' ? resolution.modal : undefined;
+  const redirectModal = resolution.kind === 'redirect' && !waitForProfile ? resolution.modal : undefined;
   useEffect(() => {
     if (redirectModal)
       openModal(redirectModal.name, { ...redirectModal.params, closeTo: redirectModal.closeTo });

@@ -13,10 +13,9 @@ import {
   type RegistrationUser,
   type SignInUser,
 } from '../api/auth.ts';
-import { getPlayerQueryOptions } from '../api/player.ts';
 import type { Player } from '../api/types.ts';
-import { clearPlayerData } from './player-scope.ts';
-import { PLAYER_ROOT, queryKeys } from './query-keys.ts';
+import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer } from './player-scope.ts';
+import { queryKeys } from './query-keys.ts';
 
 // Auth mutations keep the query cache in step with the session. Bus events (login, logout) are the
 // session owner's to emit: these hooks only load or drop the player's data.
@@ -27,8 +26,7 @@ export function useSignIn() {
   return useMutation<Player | null, unknown, SignInUser>({
     mutationFn: async (user) => {
       await signIn(user);
-      queryClient.removeQueries({ queryKey: PLAYER_ROOT });
-      return queryClient.fetchQuery({ ...getPlayerQueryOptions(), staleTime: 0 });
+      return loadSessionPlayer(queryClient);
     },
   });
 }
@@ -47,14 +45,16 @@ export function useSignOut() {
   });
 }
 
-/** Registers; the new player's session is loaded on success. */
+/**
+ * Registers; the new player's session is loaded on success. The account exists once the server
+ * said so: a failed reload afterwards is not a failed registration (the page loads it later).
+ */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation<Player, unknown, RegistrationUser>({
     mutationFn: register,
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: PLAYER_ROOT });
-      await queryClient.fetchQuery({ ...getPlayerQueryOptions(), staleTime: 0 });
+      await loadSessionPlayer(queryClient).catch(() => null);
     },
   });
 }
@@ -67,8 +67,15 @@ export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });
 }
 
+/** Sets a new password; the platform signs the player in, so that session is loaded too. */
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (user: Parameters<typeof resetPassword>[0]) => {
+      await resetPassword(user);
+      await loadSessionPlayer(queryClient).catch(() => null);
+    },
+  });
 }
 
 export function useResendConfirmation() {
@@ -83,6 +90,9 @@ export function useEmailConfirmation(token: string | null) {
     enabled: Boolean(token),
     queryFn: async ({ signal }) => {
       const player = await confirmEmail(token ?? '', signal);
+      // The link may sign in another account than the cached one: none of its data may stay.
+      const cached = queryClient.getQueryData<Player | null>(queryKeys.player.profile());
+      if (cached && cached.id !== player.id) dropOtherPlayerData(queryClient);
       queryClient.setQueryData(queryKeys.player.profile(), player);
       return player;
     },

@@ -7,6 +7,7 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { getPlayerQueryOptions } from '../api/player.ts';
+import type { Player } from '../api/types.ts';
 import { PLAYER_ROOT, queryKeys } from './query-keys.ts';
 
 /** Whether a player is signed in (their profile has loaded with an id). */
@@ -22,6 +23,23 @@ export function usePlayerQuery<TQueryFnData, TError, TData, TQueryKey extends Qu
 ) {
   const loggedIn = useIsLoggedIn();
   return useQuery({ ...options, enabled: loggedIn && enabled });
+}
+
+const isProfileKey = (key: QueryKey) => key.length === 2 && key[1] === queryKeys.player.profile()[1];
+
+/** Drops the cached player data other than the profile (it may belong to the previous session). */
+export function dropOtherPlayerData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: PLAYER_ROOT, predicate: (query) => !isProfileKey(query.queryKey) });
+}
+
+/**
+ * After a sign-in, registration or password reset: the previous session's data goes, and the new
+ * session's profile replaces the cached one in place, so every mounted observer (the page root,
+ * the header) sees the player at once. Resolves with the player, or null for no session.
+ */
+export async function loadSessionPlayer(queryClient: QueryClient): Promise<Player | null> {
+  dropOtherPlayerData(queryClient);
+  return queryClient.fetchQuery({ ...getPlayerQueryOptions(), staleTime: 0 });
 }
 
 /** Drops every cached piece of player data (logout, auth error) and marks the visitor a guest. */

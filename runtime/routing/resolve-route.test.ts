@@ -344,6 +344,13 @@ describe('cashbox guard', () => {
       resolve({ pathname: '/deposit', auth: 'player', profileIncomplete: true, previousPath: null }),
     );
     expect(first.modal?.name).toBe('personal-info');
+    expect(first.modal?.params.continueTo).toBe('/deposit');
+    const withQuery = rendered(
+      resolve({ pathname: '/de/withdraw', search: '?amount=5', auth: 'player', profileIncomplete: true }),
+    );
+    expect(withQuery.modal?.params.continueTo).toBe('/withdraw?amount=5');
+    const complete = rendered(resolve({ pathname: '/deposit', auth: 'player', profileIncomplete: false }));
+    expect(complete.modal?.params.continueTo).toBeUndefined();
   });
 
   it('closes the cashbox back to main when the previous page was itself a popup', () => {

@@ -240,10 +240,11 @@ export function resolveRoute(input: RouteInput): RouteResolution {
 
   if (route.modal) {
     const previous = input.previousPath === null ? null : routeOfPath(input.previousPath, input);
-    const modalName = route.cashbox && input.profileIncomplete ? 'personal-info' : route.modal;
+    const personalInfo = route.cashbox && input.profileIncomplete === true;
     const modal: RouteModal = {
-      name: modalName,
-      params: { ...query, ...params },
+      name: personalInfo ? 'personal-info' : route.modal,
+      // Once the profile is complete the player goes on to the cashbox step they asked for.
+      params: { ...query, ...params, ...(personalInfo ? { continueTo: `${path}${search}` } : {}) },
       closeTo: input.previousPath !== null && previous && !previous.route.modal ? input.previousPath : main,
     };
     if (

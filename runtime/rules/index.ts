@@ -18,6 +18,7 @@ export * from './menu.ts';
 export * from './names.ts';
 export * from './points-store.ts';
 export * from './postal-codes.ts';
+export * from './profile-completeness.ts';
 export * from './promo-status.ts';
 export * from './quests.ts';
 export * from './restrictions.ts';

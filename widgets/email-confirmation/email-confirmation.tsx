@@ -1,0 +1,255 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import {
+  ApiError,
+  useEmailConfirmation,
+  usePlayer,
+  useResendConfirmation,
+  validationErrors,
+} from '../../runtime/queries/index.ts';
+import { joinPrefix } from '../../runtime/routing/index.ts';
+import { validation, type ValidationError } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
+import { Button, Spinner } from '../../runtime/ui/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
+import { TextField } from '../../runtime/ui/text-field.tsx';
+import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
+import './email-confirmation.css';
+
+/** Query parameter of the confirmation link (`<site>/confirmation?confirmation_token=...`). */
+const TOKEN_PARAM = 'confirmation_token';
+
+const firstMessage = (value: string[] | string | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** A refused token (invalid, used, expired) is an HTTP 4xx; anything else may work on a retry. */
+const isRefusedToken = (error: unknown): boolean =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/** Moves focus to a result message when it appears, so that it is read out and Tab starts there. */
+function useFocusOnShow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function Result({ title, text, action }: { title: string; text?: string; action: ReactNode }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <div className="cr-email-confirmation__result" role="status">
+      <h3 ref={heading} tabIndex={-1} className="cr-email-confirmation__title">
+        {title}
+      </h3>
+      {text && <p className="cr-email-confirmation__text">{text}</p>}
+      {action}
+    </div>
+  );
+}
+
+interface ResendFormProps {
+  intro: string;
+  /** The login route offered to guests; null hides the link. */
+  loginTo: string | null;
+  onLeave: () => void;
+  onDone: () => void;
+}
+
+/** Asks for the address and sends a new confirmation link to it (POST /api/users/confirmation). */
+function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const resend = useResendConfirmation();
+  const push = useToastStore((s) => s.push);
+  // Null until the player types: until then the field shows the signed-in player's address.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const email = typed ?? player.data?.email ?? '';
+
+  const message = (found: ValidationError | null) => (found ? t(found.key, found.params ?? {}) : undefined);
+
+  const showServerError = (failure: unknown) => {
+    const fields = validationErrors(failure);
+    const emailMessage = firstMessage(fields?.email);
+    if (emailMessage) {
+      // Spec §8: a 422 on the resend shows the first message under errors.email as a toast.
+      push({
+        kind: 'error',
+        messageKey: 'EMAIL_CONFIRMATION.SERVER_MESSAGE',
+        values: { message: emailMessage },
+      });
+      setError(emailMessage);
+      input.current?.focus();
+    }
+    const other = Object.entries(fields ?? {})
+      .filter(([field]) => field !== 'email')
+      .map(([, value]) => firstMessage(value))
+      .filter((text): text is string => Boolean(text));
+    if (other.length > 0) setFormError(other.join(' '));
+    else if (!emailMessage) setFormError(t('EMAIL_CONFIRMATION.SEND_FAILED'));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found =
+      message(validation.required(email, t('EMAIL_CONFIRMATION.EMAIL'))) ?? message(validation.email(email));
+    setError(found);
+    setFormError(null);
+    if (found) {
+      input.current?.focus();
+      return;
+    }
+    const address = email.trim();
+    resend.mutate({ email: address }, { onSuccess: () => setSentTo(address), onError: showServerError });
+  };
+
+  if (sentTo !== null) {
+    return (
+      <Result
+        title={t('EMAIL_CONFIRMATION.SENT_TITLE')}
+        text={t('EMAIL_CONFIRMATION.SENT', { email: sentTo })}
+        action={
+          <Button size="l" fullWidth onClick={onDone}>
+            {t('EMAIL_CONFIRMATION.CLOSE')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <form
+      className="cr-email-confirmation__form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={resend.isPending || undefined}
+    >
+      <p className="cr-email-confirmation__text">{intro}</p>
+      {formError && (
+        <p className="cr-email-confirmation__error" role="alert">
+          {formError}
+        </p>
+      )}
+      <TextField
+        ref={input}
+        label={t('EMAIL_CONFIRMATION.EMAIL')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={error}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button type="submit" size="l" fullWidth loading={resend.isPending}>
+        {t('EMAIL_CONFIRMATION.SEND')}
+      </Button>
+      {loginTo && !player.data && (
+        <p className="cr-email-confirmation__aside">
+          {t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED_QUESTION')}{' '}
+          <Link className="cr-email-confirmation__link" to={loginTo} onClick={onLeave}>
+            {t('EMAIL_CONFIRMATION.LOG_IN')}
+          </Link>
+        </p>
+      )}
+    </form>
+  );
+}
+
+export default function EmailConfirmation({ props, slot }: WidgetRenderProps<EmailConfirmationProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The popup this widget fills ('email-confirmation' or 'email-verify'): its params carry the query.
+  const entry = useModalStore((s) => s.stack.findLast((m) => m.name === slot));
+  const close = useModalStore((s) => s.close);
+  const token = entry?.params[TOKEN_PARAM] ?? new URLSearchParams(location.search).get(TOKEN_PARAM);
+  const confirmation = useEmailConfirmation(token || null);
+  const player = usePlayer();
+  const prefix = localePrefixOf(ctx);
+
+  const finish = () => {
+    const target = props.continuePath
+      ? joinPrefix(prefix, props.continuePath)
+      : (entry?.params.closeTo ?? joinPrefix(prefix, '/'));
+    close(entry?.id);
+    void navigate(target, { replace: true });
+  };
+  const resendForm = (intro: string) => (
+    <ResendForm
+      intro={intro}
+      loginTo={props.loginPath ? joinPrefix(prefix, props.loginPath) : null}
+      onLeave={() => close(entry?.id)}
+      onDone={finish}
+    />
+  );
+  const continueButton = (
+    <Button size="l" fullWidth onClick={finish}>
+      {t('EMAIL_CONFIRMATION.CONTINUE')}
+    </Button>
+  );
+  const alreadyConfirmed = player.data?.confirmed_at != null;
+
+  let content;
+  if (token && confirmation.isPending) {
+    content = (
+      <div className="cr-email-confirmation__loading" aria-busy="true">
+        <Spinner size="l" />
+        <p className="cr-email-confirmation__text">{t('EMAIL_CONFIRMATION.CONFIRMING')}</p>
+      </div>
+    );
+  } else if (token && confirmation.isSuccess) {
+    content = (
+      <Result
+        title={t('EMAIL_CONFIRMATION.CONFIRMED_TITLE')}
+        text={t('EMAIL_CONFIRMATION.CONFIRMED_TEXT')}
+        action={continueButton}
+      />
+    );
+  } else if (token && !isRefusedToken(confirmation.error)) {
+    content = (
+      <div className="cr-email-confirmation__form">
+        <p className="cr-email-confirmation__error" role="alert">
+          {t('EMAIL_CONFIRMATION.CONFIRM_FAILED')}
+        </p>
+        <Button
+          size="l"
+          fullWidth
+          loading={confirmation.isFetching}
+          onClick={() => void confirmation.refetch()}
+        >
+          {t('EMAIL_CONFIRMATION.RETRY')}
+        </Button>
+      </div>
+    );
+  } else if (alreadyConfirmed) {
+    // A used link of a player whose address is confirmed needs no new link.
+    content = (
+      <Result
+        title={t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED_TITLE')}
+        text={t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED', { email: player.data?.email ?? '' })}
+        action={continueButton}
+      />
+    );
+  } else if (token) {
+    content = (
+      <>
+        <p className="cr-email-confirmation__error" role="alert">
+          {t('EMAIL_CONFIRMATION.LINK_INVALID')}
+        </p>
+        {resendForm(t('EMAIL_CONFIRMATION.RESEND_AFTER_INVALID'))}
+      </>
+    );
+  } else {
+    content = resendForm(t('EMAIL_CONFIRMATION.RESEND_INTRO'));
+  }
+
+  return <div className="cr-email-confirmation">{content}</div>;
+}

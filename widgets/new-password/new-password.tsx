@@ -1,0 +1,203 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import {
+  ApiError,
+  usePlayer,
+  usePlayerFields,
+  useResetPassword,
+  validationErrors,
+} from '../../runtime/queries/index.ts';
+import { joinPrefix } from '../../runtime/routing/index.ts';
+import { validation, type ValidationError } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
+import { Button } from '../../runtime/ui/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
+import { TextField } from '../../runtime/ui/text-field.tsx';
+import type { NewPasswordProps } from './new-password.schema.ts';
+import './new-password.css';
+
+/** Query parameter of the reset link (`<site>/new-password?reset_password_token=...`). */
+const TOKEN_PARAM = 'reset_password_token';
+
+type Field = 'password' | 'password_confirmation';
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['password', 'password_confirmation'];
+
+const firstMessage = (value: string[] | string | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
+function bodyMessage(error: unknown): string | null {
+  const body = error instanceof ApiError ? error.body : null;
+  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
+  return typeof message === 'string' && message.includes(' ') ? message : null;
+}
+
+export default function NewPassword({ props, slot }: WidgetRenderProps<NewPasswordProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const reset = useResetPassword();
+  const player = usePlayer();
+  // The server's password rule (length) when it is known; the characters rule is spec §5's.
+  const passwordLength = usePlayerFields().data?.fields.find((f) => f.field === 'password')?.length;
+  const push = useToastStore((s) => s.push);
+  const entry = useModalStore((s) => s.stack.findLast((m) => m.name === slot));
+  const close = useModalStore((s) => s.close);
+  const token = entry?.params[TOKEN_PARAM] ?? new URLSearchParams(location.search).get(TOKEN_PARAM) ?? '';
+
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [tokenRefused, setTokenRefused] = useState(false);
+  // Between the saved password and the player's profile: the form stays busy.
+  const [finishing, setFinishing] = useState(false);
+  const refs = {
+    password: useRef<HTMLInputElement>(null),
+    password_confirmation: useRef<HTMLInputElement>(null),
+  };
+
+  const prefix = localePrefixOf(ctx);
+  const remindPath = joinPrefix(prefix, props.remindPath ?? '/remind');
+  const leave = () => close(entry?.id);
+
+  const message = (found: ValidationError | null) => (found ? t(found.key, found.params ?? {}) : undefined);
+
+  const validate = (): FieldErrors => {
+    const label = t('NEW_PASSWORD.PASSWORD');
+    return {
+      password:
+        message(validation.required(password, label)) ??
+        message(validation.passwordChars(password)) ??
+        (passwordLength
+          ? (message(validation.minLength(password, passwordLength.minimum, label)) ??
+            message(validation.maxLength(password, passwordLength.maximum, label)))
+          : undefined),
+      password_confirmation:
+        message(validation.required(confirmation, t('NEW_PASSWORD.PASSWORD_CONFIRMATION'))) ??
+        message(validation.passwordConfirm(password, confirmation)),
+    };
+  };
+
+  const focusFirst = (found: FieldErrors) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) refs[first].current?.focus();
+  };
+
+  /** The server signs the player in with the new password (sandbox and platform); else: log in. */
+  const finish = async () => {
+    setFinishing(true);
+    const { data } = await player.refetch();
+    setFinishing(false);
+    close(entry?.id);
+    if (data) {
+      push({ kind: 'success', messageKey: 'NEW_PASSWORD.CHANGED_SIGNED_IN' });
+      void navigate(entry?.params.closeTo ?? joinPrefix(prefix, '/'), { replace: true });
+    } else {
+      push({ kind: 'success', messageKey: 'NEW_PASSWORD.CHANGED_LOG_IN' });
+      void navigate(joinPrefix(prefix, props.loginPath ?? '/login'), { replace: true });
+    }
+  };
+
+  const showServerError = (failure: unknown) => {
+    const fields = validationErrors(failure);
+    if (!fields) {
+      setFormError(bodyMessage(failure) ?? t('NEW_PASSWORD.SAVE_FAILED'));
+      return;
+    }
+    const next: FieldErrors = {};
+    const other: string[] = [];
+    let refused = false;
+    for (const [field, value] of Object.entries(fields)) {
+      const text = firstMessage(value);
+      if (!text) continue;
+      if (field === TOKEN_PARAM) refused = true;
+      else if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = text;
+      else other.push(text);
+    }
+    setTokenRefused(refused);
+    setErrors(next);
+    setFormError(
+      other.length > 0
+        ? other.join(' ')
+        : refused || next.password || next.password_confirmation
+          ? null
+          : t('NEW_PASSWORD.SAVE_FAILED'),
+    );
+    focusFirst(next);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate();
+    setErrors(found);
+    setFormError(null);
+    if (FIELDS.some((field) => found[field])) {
+      focusFirst(found);
+      return;
+    }
+    setTokenRefused(false);
+    reset.mutate(
+      { reset_password_token: token, password, password_confirmation: confirmation },
+      { onSuccess: () => void finish(), onError: showServerError },
+    );
+  };
+
+  const requestNewLink = (text: string) => (
+    <p className="cr-new-password__error" role="alert">
+      {text}{' '}
+      <Link className="cr-new-password__link" to={remindPath} onClick={leave}>
+        {t('NEW_PASSWORD.REQUEST_NEW_LINK')}
+      </Link>
+    </p>
+  );
+
+  if (!token) {
+    return <div className="cr-new-password">{requestNewLink(t('NEW_PASSWORD.NO_TOKEN'))}</div>;
+  }
+
+  const busy = reset.isPending || finishing;
+  return (
+    <div className="cr-new-password">
+      <form className="cr-new-password__form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+        <p className="cr-new-password__text">{t('NEW_PASSWORD.INTRO')}</p>
+        {tokenRefused && requestNewLink(t('NEW_PASSWORD.TOKEN_INVALID'))}
+        {formError && (
+          <p className="cr-new-password__error" role="alert">
+            {formError}
+          </p>
+        )}
+        <TextField
+          ref={refs.password}
+          label={t('NEW_PASSWORD.PASSWORD')}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          hint={t('NEW_PASSWORD.PASSWORD_HINT')}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <TextField
+          ref={refs.password_confirmation}
+          label={t('NEW_PASSWORD.PASSWORD_CONFIRMATION')}
+          type="password"
+          name="password_confirmation"
+          autoComplete="new-password"
+          value={confirmation}
+          error={errors.password_confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+        <Button type="submit" size="l" fullWidth loading={busy}>
+          {t('NEW_PASSWORD.SUBMIT')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,534 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import {
+  ApiError,
+  isEmailRejected,
+  reportValidationErrors,
+  useCheckEmail,
+  useCountries,
+  useCurrencies,
+  usePlayerFields,
+  useRegister,
+  useUpdatePlayerGroups,
+  validationErrors,
+  type EmailCheckCode,
+  type FieldConfig,
+  type Player,
+} from '../../runtime/queries/index.ts';
+import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
+import {
+  abGroupFor,
+  ENABLED_CURRENCIES,
+  FEATURE,
+  isOn,
+  validation,
+  type ValidationError,
+} from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { Button, Skeleton } from '../../runtime/ui/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
+import { TextField } from '../../runtime/ui/text-field.tsx';
+import { CheckboxField, SelectField, type SelectOption } from './choice-fields.tsx';
+import {
+  checkField,
+  checkFields,
+  defaultCurrency,
+  emptyValues,
+  isCheckboxField,
+  isEstonianRegistration,
+  isRegistrationField,
+  REGISTRATION_FIELDS,
+  registrationBody,
+  registrationFieldSet,
+  type CheckboxField as CheckboxName,
+  type FieldErrors,
+  type InputField,
+  type RegistrationField,
+  type RegistrationValues,
+  type RuleContext,
+} from './registration-fields.ts';
+import { RegistrationSuccess } from './registration-success.tsx';
+import type { RegistrationFormProps } from './registration-form.schema.ts';
+import './registration-form.css';
+
+/** Fields whose rules read another field: a change of the key re-checks them. */
+const DEPENDENTS: Partial<Record<RegistrationField, RegistrationField[]>> = {
+  password: ['password_confirmation'],
+  country: ['postal_code', 'date_of_birth', 'currency'],
+};
+
+type TextFieldAttributes = {
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'numeric' | 'tel' | 'text';
+};
+
+const TEXT_ATTRIBUTES: Partial<Record<InputField, TextFieldAttributes>> = {
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  password_confirmation: { type: 'password', autoComplete: 'new-password' },
+  nickname: { autoComplete: 'nickname' },
+  first_name: { autoComplete: 'given-name' },
+  last_name: { autoComplete: 'family-name' },
+  date_of_birth: { autoComplete: 'bday', inputMode: 'numeric' },
+  mobile_phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  city: { autoComplete: 'address-level2' },
+  address: { autoComplete: 'street-address' },
+  postal_code: { autoComplete: 'postal-code' },
+  bonus_code: { autoComplete: 'off' },
+};
+
+const firstMessage = (value: string[] | string | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
+function bodyMessage(error: unknown): string | null {
+  const body = error instanceof ApiError ? error.body : null;
+  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
+  return typeof message === 'string' && message.includes(' ') ? message : null;
+}
+
+/** The e-mail check's code, from its answer or from its 422; undefined when the check did not run. */
+function emailCheckCode(answer: unknown): EmailCheckCode | undefined {
+  const errors =
+    answer instanceof Error ? validationErrors(answer) : (answer as { errors?: unknown })?.errors;
+  const code = errors && typeof errors === 'object' ? (errors as { message?: unknown }).message : undefined;
+  const text = Array.isArray(code) ? code[0] : code;
+  return typeof text === 'string' ? (text as EmailCheckCode) : undefined;
+}
+
+interface Done {
+  email: string;
+  continueTo: string | null;
+}
+
+export default function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fieldsInfo = usePlayerFields();
+  const currencies = useCurrencies();
+  const countries = useCountries();
+  const register = useRegister();
+  const checkEmail = useCheckEmail();
+  const updateGroups = useUpdatePlayerGroups();
+  const entry = useModalStore((s) => s.stack.findLast((m) => m.name === 'registration'));
+  const close = useModalStore((s) => s.close);
+
+  const [values, setValues] = useState<RegistrationValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [addedByServer, setAddedByServer] = useState<RegistrationField[]>([]);
+  const [checking, setChecking] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  const inputs = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
+  /** E-mail → the check's code, so that a second submit of the same address is not checked again. */
+  const emailChecks = useRef(new Map<string, EmailCheckCode>());
+  const focusRequest = useRef<FieldErrors | null>(null);
+
+  const prefix = localePrefixOf(ctx);
+  const redirect = safeRedirectTarget(
+    entry?.params.redirect ?? new URLSearchParams(location.search).get('redirect'),
+    '',
+  );
+
+  const countryOptions = useMemo<SelectOption[]>(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([ctx.locale], { type: 'region' });
+    } catch {
+      // An engine without region names shows the API's English names.
+    }
+    return (countries.data ?? [])
+      .map((country) => ({ value: country.code, label: names?.of(country.code) ?? country.name }))
+      .sort((a, b) => a.label.localeCompare(b.label, ctx.locale));
+  }, [countries.data, ctx.locale]);
+
+  const currencyList = useMemo(
+    () =>
+      currencies.data && currencies.data.length > 0
+        ? currencies.data
+        : ENABLED_CURRENCIES.map((code) => ({ code, symbol: code, default: false })),
+    [currencies.data],
+  );
+  const currencyOptions: SelectOption[] = currencyList.map(({ code, symbol }) => ({
+    value: code,
+    label: symbol && symbol !== code ? `${code} (${symbol})` : code,
+  }));
+
+  const configs = useMemo(
+    () => new Map<string, FieldConfig>((fieldsInfo.data?.fields ?? []).map((f) => [f.field, f])),
+    [fieldsInfo.data],
+  );
+  const brandCurrency = getBrands().find((brand) => brand.id === ctx.brandId)?.defaultCurrency;
+  const geoCountry = countryOptions.some((option) => option.value === ctx.country) ? ctx.country : '';
+
+  /** What is typed, with the defaults the player has not changed (country from geo, its currency). */
+  const effectiveOf = (typed: RegistrationValues): RegistrationValues => {
+    const country = typed.country || geoCountry;
+    const currency = typed.currency || defaultCurrency(country || ctx.country, brandCurrency, currencyList);
+    return { ...typed, country, currency };
+  };
+  const effective = effectiveOf(values);
+  const country = effective.country || ctx.country;
+  const estonian = isEstonianRegistration(ctx.country, ctx.licence, country);
+  const fields = registrationFieldSet({
+    serverFields: fieldsInfo.data?.contexts.registration,
+    extraFields: props.extraFields ?? [],
+    confirmPassword: props.confirmPassword ?? true,
+    estonian,
+    addedByServer,
+    // Without the country list there is nothing to pick from: the server takes the visitor's country.
+  }).filter((field) => field !== 'country' || countryOptions.length > 0);
+
+  const label = (field: RegistrationField): string => {
+    switch (field) {
+      case 'email':
+        return t('REGISTRATION_FORM.EMAIL');
+      case 'password':
+        return t('REGISTRATION_FORM.PASSWORD');
+      case 'password_confirmation':
+        return t('REGISTRATION_FORM.PASSWORD_CONFIRMATION');
+      case 'currency':
+        return t('REGISTRATION_FORM.CURRENCY');
+      case 'country':
+        return t('REGISTRATION_FORM.COUNTRY');
+      case 'nickname':
+        return t('REGISTRATION_FORM.NICKNAME');
+      case 'first_name':
+        return t('REGISTRATION_FORM.FIRST_NAME');
+      case 'last_name':
+        return t('REGISTRATION_FORM.LAST_NAME');
+      case 'date_of_birth':
+        return t('REGISTRATION_FORM.DATE_OF_BIRTH');
+      case 'gender':
+        return t('REGISTRATION_FORM.GENDER');
+      case 'mobile_phone':
+        return t('REGISTRATION_FORM.MOBILE_PHONE');
+      case 'city':
+        return t('REGISTRATION_FORM.CITY');
+      case 'address':
+        return t('REGISTRATION_FORM.ADDRESS');
+      case 'postal_code':
+        return t('REGISTRATION_FORM.POSTAL_CODE');
+      case 'bonus_code':
+        return t('REGISTRATION_FORM.BONUS_CODE');
+      case 'receive_promos':
+        return t('REGISTRATION_FORM.RECEIVE_PROMOS');
+      case 'receive_sms_promos':
+        return t('REGISTRATION_FORM.RECEIVE_SMS_PROMOS');
+      case 'terms_acceptance':
+        return t('REGISTRATION_FORM.TERMS_NAME');
+    }
+  };
+
+  const ruleContext = (typed: RegistrationValues): RuleContext => {
+    const where = typed.country || ctx.country;
+    return {
+      configs,
+      ageCountry: isEstonianRegistration(ctx.country, ctx.licence, where) ? 'EE' : where,
+      postalCountry: where,
+      now: Date.now(),
+      label,
+    };
+  };
+
+  // The form's own wording first; the shared VALIDATION.* messages cover any rule it does not word.
+  const message = (error: ValidationError): string =>
+    t([`REGISTRATION_FORM.ERRORS.${error.key.replace(/^VALIDATION\./, '')}`, error.key], error.params ?? {});
+
+  const emailRejectionMessage = (code: EmailCheckCode): string => {
+    switch (code) {
+      case 'IBIZA::INVALID::BLACKLISTED':
+        return t('REGISTRATION_FORM.ERRORS.EMAIL_BLACKLISTED');
+      case 'IBIZA::INVALID::INVALID_DOMAIN':
+        return t('REGISTRATION_FORM.ERRORS.EMAIL_INVALID_DOMAIN');
+      default:
+        return t('REGISTRATION_FORM.ERRORS.EMAIL_REJECTED');
+    }
+  };
+
+  /** Asks for the first field with a message to take focus once this update has rendered. */
+  const focusFirst = (found: FieldErrors) => {
+    focusRequest.current = found;
+  };
+  useEffect(() => {
+    const found = focusRequest.current;
+    if (!found) return;
+    focusRequest.current = null;
+    // Form order; a field a server error added has mounted by now.
+    const first = REGISTRATION_FIELDS.find((field) => found[field] && inputs.current[field]);
+    if (first) inputs.current[first]?.focus();
+  });
+
+  /** Re-checks fields after a change or blur; a field passing its rules loses its message. */
+  const recheck = (typed: RegistrationValues, names: readonly RegistrationField[]) => {
+    const full = effectiveOf(typed);
+    const rules = ruleContext(full);
+    setErrors((previous) => {
+      const next = { ...previous };
+      for (const name of names) {
+        const error = fields.includes(name) ? checkField(name, full, rules) : null;
+        if (error) next[name] = message(error);
+        else delete next[name];
+      }
+      return next;
+    });
+  };
+
+  const update = <F extends RegistrationField>(field: F, value: RegistrationValues[F]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // While typing, only messages already shown are re-checked: a fix clears them at once.
+    const shown = [field, ...(DEPENDENTS[field] ?? [])].filter((name) => errors[name] !== undefined);
+    if (shown.length > 0) recheck(next, shown);
+  };
+
+  const onBlur = (field: RegistrationField) => {
+    const value = values[field];
+    // Leaving an untouched empty field says nothing yet; submit will.
+    if (errors[field] === undefined && (typeof value !== 'string' || value === '')) return;
+    recheck(values, [field]);
+  };
+
+  /** The e-mail check (spec §5: it precedes registration); null when the address may register. */
+  const emailRejection = async (email: string): Promise<string | null> => {
+    let code = emailChecks.current.get(email);
+    if (code === undefined) {
+      try {
+        code = emailCheckCode(await checkEmail.mutateAsync(email));
+      } catch (error) {
+        code = emailCheckCode(error);
+      }
+      // A check that could not run does not block: the registration call validates the address too.
+      if (code === undefined) return null;
+      emailChecks.current.set(email, code);
+    }
+    return isEmailRejected(code) ? emailRejectionMessage(code) : null;
+  };
+
+  const showServerError = (error: unknown) => {
+    const serverFields = validationErrors(error);
+    if (!serverFields) {
+      setFormError(bodyMessage(error) ?? t('REGISTRATION_FORM.ERROR_GENERIC'));
+      return;
+    }
+    const next: FieldErrors = {};
+    const other: string[] = [];
+    const added: RegistrationField[] = [];
+    for (const [field, value] of Object.entries(serverFields)) {
+      const text = firstMessage(value);
+      if (!text) continue;
+      if (isRegistrationField(field)) {
+        next[field] = text;
+        // The server wants a field the form did not ask for: it is added so the player can fill it.
+        if (!fields.includes(field)) added.push(field);
+      } else {
+        other.push(t('REGISTRATION_FORM.SERVER_FIELD_ERROR', { field, message: text }));
+      }
+    }
+    void reportValidationErrors({
+      side: 'backEnd',
+      component: 'RegistrationForm',
+      errors: Object.entries(serverFields).map(([key, value]) => ({
+        key,
+        firstMessage: firstMessage(value) ?? '',
+      })),
+    });
+    if (added.length > 0) setAddedByServer((previous) => [...previous, ...added]);
+    setErrors(next);
+    setFormError(
+      other.length > 0 || Object.keys(next).length === 0
+        ? other.join(' ') || t('REGISTRATION_FORM.ERROR_GENERIC')
+        : null,
+    );
+    focusFirst(next);
+  };
+
+  const onRegistered = (player: Player) => {
+    setDone({ email: player.email || effective.email.trim(), continueTo: redirect || null });
+    if (isOn(ctx.features, FEATURE.abRegistration) && typeof player.id === 'number') {
+      updateGroups.mutate({ add: [abGroupFor(player.id)] });
+    }
+    // The popup stays on its success step while the page behind leaves the guest-only route; the
+    // navigation also lets the site pick up the new session.
+    void navigate(entry?.params.closeTo ?? `${location.pathname}${location.search}`, { replace: true });
+  };
+
+  const busy = checking || register.isPending;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkFields(fields, effective, ruleContext(effective));
+    const shown: FieldErrors = {};
+    for (const [field, error] of Object.entries(found)) shown[field as RegistrationField] = message(error);
+    setErrors(shown);
+    setFormError(null);
+    if (Object.keys(shown).length > 0) {
+      focusFirst(shown);
+      return;
+    }
+    setChecking(true);
+    const rejection = await emailRejection(effective.email.trim());
+    setChecking(false);
+    if (rejection) {
+      const found = { email: rejection };
+      setErrors(found);
+      focusFirst(found);
+      return;
+    }
+    register.mutate(registrationBody(fields, effective, ctx.locale), {
+      onSuccess: onRegistered,
+      onError: showServerError,
+    });
+  };
+
+  if (done) {
+    return (
+      <RegistrationSuccess
+        email={done.email}
+        continueTo={done.continueTo}
+        depositHref={joinPrefix(prefix, props.depositPath ?? '/deposit')}
+        onClose={() => close(entry?.id)}
+      />
+    );
+  }
+
+  if (fieldsInfo.isPending || currencies.isPending || countries.isPending) {
+    return (
+      <div className="cr-registration-form cr-registration-form--loading" aria-busy="true">
+        {[0, 1, 2, 3, 4].map((line) => (
+          <Skeleton key={line} height={44} />
+        ))}
+      </div>
+    );
+  }
+
+  const fieldProps = (field: RegistrationField) => ({
+    ref: (element: HTMLElement | null) => {
+      inputs.current[field] = element;
+    },
+    name: field,
+    error: errors[field],
+    onBlur: () => onBlur(field),
+  });
+
+  const minimumAge = validation.minimumAgeFor(estonian ? 'EE' : country);
+  const termsHref = joinPrefix(prefix, props.termsPath ?? '/terms-and-conditions');
+
+  const checkboxLabel = (field: CheckboxName): ReactNode =>
+    field === 'terms_acceptance' ? (
+      <Trans
+        i18nKey="REGISTRATION_FORM.TERMS"
+        values={{ age: minimumAge }}
+        components={{
+          // Opens beside the form, so that nothing typed is lost. (Not `link`: the HTML parser
+          // of Trans knows <link> as an empty element and would drop the link's text.)
+          terms: (
+            <a
+              className="cr-registration-form__link"
+              href={termsHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            />
+          ),
+        }}
+      />
+    ) : (
+      label(field)
+    );
+
+  const renderField = (field: RegistrationField): ReactNode => {
+    if (isCheckboxField(field)) {
+      return (
+        <CheckboxField
+          key={field}
+          {...fieldProps(field)}
+          label={checkboxLabel(field)}
+          checked={values[field]}
+          onChange={(event) => update(field, event.target.checked)}
+        />
+      );
+    }
+    if (field === 'currency' || field === 'country' || field === 'gender') {
+      const options: SelectOption[] =
+        field === 'currency'
+          ? currencyOptions
+          : field === 'country'
+            ? countryOptions
+            : (configs.get('gender')?.inclusion?.in ?? ['m', 'f']).map((value) => ({
+                value,
+                label:
+                  value === 'm'
+                    ? t('REGISTRATION_FORM.GENDER_MALE')
+                    : value === 'f'
+                      ? t('REGISTRATION_FORM.GENDER_FEMALE')
+                      : value,
+              }));
+      return (
+        <SelectField
+          key={field}
+          {...fieldProps(field)}
+          label={label(field)}
+          options={options}
+          placeholder={effective[field] === '' ? t('REGISTRATION_FORM.CHOOSE') : undefined}
+          value={effective[field]}
+          onChange={(event) => update(field, event.target.value)}
+        />
+      );
+    }
+    const minPassword = configs.get('password')?.length?.minimum;
+    const hint =
+      field === 'date_of_birth'
+        ? t('REGISTRATION_FORM.DATE_OF_BIRTH_HINT')
+        : field === 'password' && minPassword
+          ? t('REGISTRATION_FORM.PASSWORD_HINT', { min: minPassword })
+          : undefined;
+    return (
+      <TextField
+        key={field}
+        {...fieldProps(field)}
+        {...TEXT_ATTRIBUTES[field]}
+        label={label(field)}
+        hint={hint}
+        value={values[field]}
+        onChange={(event) => update(field, event.target.value)}
+      />
+    );
+  };
+
+  const loginHref = `${joinPrefix(prefix, props.loginPath ?? '/login')}${
+    redirect ? `?${new URLSearchParams({ redirect }).toString()}` : ''
+  }`;
+
+  return (
+    <form
+      className="cr-registration-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy || undefined}
+    >
+      {formError && (
+        <p className="cr-registration-form__error" role="alert">
+          {formError}
+        </p>
+      )}
+      {fields.map(renderField)}
+      <Button type="submit" size="l" fullWidth loading={busy}>
+        {t('REGISTRATION_FORM.SUBMIT')}
+      </Button>
+      <p className="cr-registration-form__login">
+        {t('REGISTRATION_FORM.HAVE_ACCOUNT')}{' '}
+        <Link className="cr-registration-form__link" to={loginHref} onClick={() => close(entry?.id)}>
+          {t('REGISTRATION_FORM.LOGIN')}
+        </Link>
+      </p>
+    </form>
+  );
+}
