@@ -1,6 +1,7 @@
 import type { AnyWidgetDefinition } from '../runtime/slots/define-widget.ts';
 import { auConfirmation } from './au-confirmation/index.ts';
 import { bottomBar } from './bottom-bar/index.ts';
+import { cashbox } from './cashbox/index.ts';
 import { catchSteps } from './catch-steps/index.ts';
 import { categoryMenu } from './category-menu/index.ts';
 import { cookieBanner } from './cookie-banner/index.ts';
@@ -34,6 +35,7 @@ import { staticPage } from './static-page/index.ts';
 export const widgets: AnyWidgetDefinition[] = [
   auConfirmation,
   bottomBar,
+  cashbox,
   catchSteps,
   categoryMenu,
   cookieBanner,

@@ -9,7 +9,11 @@ export function usePaymentMethods(params: { currency: string; action: PaymentAct
 const wallet = [queryKeys.player.accountsAll(), queryKeys.player.paymentsAll(), queryKeys.player.stats()];
 
 export function useDeposit() {
-  return useApiMutation({ mutationFn: deposit, invalidates: [...wallet, queryKeys.player.bonuses()] });
+  // A deposit also consumes the player's deposit bonus code (profile).
+  return useApiMutation({
+    mutationFn: deposit,
+    invalidates: [...wallet, queryKeys.player.bonuses(), queryKeys.player.profile()],
+  });
 }
 
 export function useCashout() {
