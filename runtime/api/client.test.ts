@@ -155,6 +155,29 @@ describe('apiRequest', () => {
     expect(attempts).toBe(1);
   });
 
+  it('rejects with the abort, not a network error, when the caller aborts while the body arrives', async () => {
+    const controller = new AbortController();
+    restore = configureApiClient({
+      sleep: async () => undefined,
+      fetch: async () =>
+        ({
+          ok: true,
+          status: 200,
+          headers: new Headers(),
+          text: () =>
+            new Promise<string>((_resolve, reject) => {
+              controller.abort();
+              reject(new DOMException('signal is aborted without reason', 'AbortError'));
+            }),
+        }) as unknown as Response,
+    });
+    const error = await apiRequest('GET', '/api/player/accounts', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+
   it('emits auth-error with the url on 401 and still fails the call', async () => {
     withApi(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
     const listener = vi.fn();

@@ -157,6 +157,8 @@ async function attemptRequest<T>(
       body = parseBody(await response.text());
     } catch (error) {
       if (timedOut) throw new TimeoutError(current.timeoutMs, request);
+      // The caller gave up while the body was arriving (a query unmounted): not a failure.
+      if (options.signal?.aborted) throw options.signal.reason ?? error;
       throw new NetworkError(error, request);
     }
     const botChallenge =

@@ -105,36 +105,52 @@ export function PageView() {
   const pageLayout = useLayout(ctx.brandId, layoutId);
   const modals = useLayout(ctx.brandId, 'modals');
 
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
-
-  return (
-    <div className={`cr-app${page?.fullWidth ? ' cr-app--full-width' : ''}`} data-brand={ctx.brandId}>
-      <SeoHead resolution={resolution} enabledLocales={enabledLocales} defaultLocale={defaultLocale} />
-      <a className="cr-skip-link" href="#main">
-        {t('APP.SKIP_TO_CONTENT')}
-      </a>
-      <header className="cr-app__header">
-        <Slot layout={shell.data} name="header" />
-      </header>
-      <Slot layout={shell.data} name="notices" />
-      <main id="main" className="cr-app__main" tabIndex={-1}>
-        {page?.restrictedWarning && <RestrictedWarning warning={page.restrictedWarning} />}
-        {pageLayout.isPending ? (
-          <div className="cr-app__page-skeleton" aria-busy="true" />
-        ) : (
-          <Slot layout={pageLayout.data} name="main" />
-        )}
-      </main>
-      <footer className="cr-app__footer">
-        <Slot layout={shell.data} name="footer" />
-      </footer>
-      <Slot layout={shell.data} name="bottom-bar" />
-      <Slot layout={shell.data} name="sidebar" />
-      <div className="cr-app__overlay">
-        <Slot layout={shell.data} name="overlay" />
-      </div>
+  // Popups and toasts outlive a redirect (a sign-up popup shows its success step while the
+  // guest-only route gives way), so they stay at the same place in the tree.
+  const overlays = (
+    <>
       <ModalHost layout={modals.data} />
       <ToastHost />
-    </div>
+    </>
+  );
+  if (resolution.kind === 'redirect') {
+    return (
+      <>
+        <Navigate to={resolution.to} replace />
+        {overlays}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={`cr-app${page?.fullWidth ? ' cr-app--full-width' : ''}`} data-brand={ctx.brandId}>
+        <SeoHead resolution={resolution} enabledLocales={enabledLocales} defaultLocale={defaultLocale} />
+        <a className="cr-skip-link" href="#main">
+          {t('APP.SKIP_TO_CONTENT')}
+        </a>
+        <header className="cr-app__header">
+          <Slot layout={shell.data} name="header" />
+        </header>
+        <Slot layout={shell.data} name="notices" />
+        <main id="main" className="cr-app__main" tabIndex={-1}>
+          {page?.restrictedWarning && <RestrictedWarning warning={page.restrictedWarning} />}
+          {pageLayout.isPending ? (
+            <div className="cr-app__page-skeleton" aria-busy="true" />
+          ) : (
+            <Slot layout={pageLayout.data} name="main" />
+          )}
+        </main>
+        <footer className="cr-app__footer">
+          <Slot layout={shell.data} name="footer" />
+        </footer>
+        <Slot layout={shell.data} name="bottom-bar" />
+        <Slot layout={shell.data} name="sidebar" />
+        <div className="cr-app__overlay">
+          <Slot layout={shell.data} name="overlay" />
+        </div>
+      </div>
+      {overlays}
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   createAccount,
   getAccountsQueryOptions,
@@ -26,6 +27,18 @@ import { queryKeys } from './query-keys.ts';
 /** The signed-in player, or null for a guest. */
 export function usePlayer() {
   return useQuery(getPlayerQueryOptions());
+}
+
+/**
+ * Reads the player's data again (profile, balances, stats): what a game's `refresh_user`
+ * message asks for when the socket may not have told the page yet.
+ */
+export function useRefreshPlayer(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.player.all }),
+    [queryClient],
+  );
 }
 
 export function usePlayerSettings() {

@@ -61,6 +61,31 @@ describe('game page', () => {
     );
   });
 
+  it('reads the player again when the game says refresh_user, from its own frame only', async () => {
+    await renderWidget(gameFrame, undefined, {
+      route: '/play/netent/starburst',
+      context: { auth: 'player' },
+      queryData: [selected, ...playerData('EUR')],
+    });
+    await waitFor(() => expect(frame()).not.toBeNull());
+    const game = frame()!.contentWindow ?? ({} as Window);
+    if (!frame()!.contentWindow) Object.defineProperty(frame(), 'contentWindow', { value: game });
+    const fetched = vi.mocked(globalThis.fetch);
+    const playerCalls = () =>
+      fetched.mock.calls.filter(([input]) => String(input).endsWith('/api/player')).length;
+    const before = playerCalls();
+    const send = (source: Window | null, origin = window.location.origin) =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'refresh_user' }, origin, source }));
+
+    send(window);
+    send(game, 'https://elsewhere.example');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(playerCalls()).toBe(before);
+
+    send(game);
+    await waitFor(() => expect(playerCalls()).toBeGreaterThan(before));
+  });
+
   it('blocks restricted-region guests', async () => {
     await renderWidget(gameFrame, undefined, {
       route: '/play/netent/starburst',

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { LOCALES } from '../../runtime/context/types.ts';
-import { useLimits, useSelectGames, type Game } from '../../runtime/queries/index.ts';
+import { useLimits, useRefreshPlayer, useSelectGames, type Game } from '../../runtime/queries/index.ts';
 import { joinPrefix, splitLocalePrefix } from '../../runtime/routing/index.ts';
 import { parseGamesPath } from '../../runtime/rules/game-pages.ts';
 import {
@@ -22,6 +22,7 @@ import {
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import type { GameFrameProps } from './game-frame.schema.ts';
 import { useFullscreen } from './use-fullscreen.ts';
+import { useGameMessages, type GameMessage } from './use-game-messages.ts';
 import './game-frame.css';
 
 const DEFAULT_LAUNCH_PATH = '/sandbox/game';
@@ -74,6 +75,12 @@ function FavouriteToggle({ game, model }: { game: Game; model: GameTilesModel })
   );
 }
 
+/** The address of the game's launch page in the frame. */
+function frameSrc(game: Game, launchPath: string | undefined, mode: 'real' | 'demo'): string {
+  const path = launchPath ?? DEFAULT_LAUNCH_PATH;
+  return `${path}/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}?mode=${mode}`;
+}
+
 export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
@@ -86,9 +93,24 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
   const games = useSelectGames(identifier && !blocked ? [identifier] : [], ctx.device);
   const limits = useLimits();
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(stage);
+  const refreshPlayer = useRefreshPlayer();
   const mobile = ctx.device === 'mobile';
   const limitReached = model.loggedIn && anyLimitReached(limits.data ?? [], model.currency ?? undefined);
+
+  const lobby = joinPrefix(model.localePrefix, '/');
+  const onGameMessage = useCallback(
+    (message: GameMessage) => {
+      if (message.type === 'refresh_user') refreshPlayer();
+      else void navigate(message.type === 'close' ? lobby : joinPrefix(model.localePrefix, message.url));
+    },
+    [refreshPlayer, navigate, lobby, model.localePrefix],
+  );
+  const game = games.data?.[0];
+  const mode = playMode(model.loggedIn, search);
+  const src = game ? frameSrc(game, props.launchPath, mode) : null;
+  useGameMessages(frame, src, onGameMessage);
 
   // The route guard sends such players away before the page; this covers limits reached meanwhile.
   useEffect(() => {
@@ -110,8 +132,7 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
       </div>
     );
   }
-  const game = games.data?.[0];
-  if (!game) {
+  if (!game || !src) {
     return (
       <Notice title={t(games.isError ? 'GAME_PAGE.ERROR' : 'GAME_PAGE.NOT_FOUND')}>
         <Button href={joinPrefix(model.localePrefix, '/')}>{t('GAME_PAGE.BACK_TO_LOBBY')}</Button>
@@ -119,7 +140,6 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
     );
   }
 
-  const mode = playMode(model.loggedIn, search);
   const realPath = gamePath(game, model.localePrefix);
   const demoPath = gamePath(game, model.localePrefix, true);
 
@@ -146,8 +166,6 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
     );
   }
 
-  const launchPath = props.launchPath ?? DEFAULT_LAUNCH_PATH;
-  const src = `${launchPath}/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}?mode=${mode}`;
   const switchMode =
     mode === 'demo' ? (
       <Button size="s" href={model.loggedIn ? realPath : registrationPath(realPath, model.localePrefix)}>
@@ -188,6 +206,7 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
       </div>
       <div ref={stage} className="cr-game-frame__stage">
         <iframe
+          ref={frame}
           key={src}
           className="cr-game-frame__iframe"
           src={src}

@@ -1,4 +1,26 @@
+import { subunitsToUnit } from '../catalog/currencies.ts';
 import type { GameRaw } from '../catalog/types.ts';
+
+/**
+ * An amount in minor units as a player reads it: "CA$12.50", "BTC 0.00012500", "FUN 250.00".
+ * Plain JavaScript on purpose: the game page runs this very function (serialised) in the browser.
+ */
+export function formatMinorUnits(amount: number, code: string, subunits: number): string {
+  const digits = Math.round(Math.log10(subunits));
+  const value = amount / subunits;
+  try {
+    return new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  } catch {
+    // Not an ISO 4217 code (USDT): the number and the code.
+    return `${value.toFixed(digits)} ${code}`;
+  }
+}
+const FORMAT_SCRIPT = formatMinorUnits.toString();
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -16,11 +38,15 @@ export function renderGamePage(
   balance: { amount_cents: number; currency: string },
 ): string {
   const currency = balance.currency;
-  const config = JSON.stringify({ game: game.identifier, mode, balance }).replace(/</g, '\\u003c');
-  const options = betOptions.map((bet) => `<option value="${bet}">${bet}</option>`).join('');
+  const subunits = subunitsToUnit(currency);
+  const config = JSON.stringify({ game: game.identifier, mode, balance, subunits }).replace(/</g, '\\u003c');
+  const options = betOptions
+    .map((bet) => `<option value="${bet}">${escapeHtml(formatMinorUnits(bet, currency, subunits))}</option>`)
+    .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(game.title)} — ${mode === 'real' ? 'real money' : 'demo'}</title>
 <style>
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.4 system-ui,sans-serif;
@@ -46,7 +72,7 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
 </div>
 <p class="balance">Balance: <output id="balance">—</output></p>
 <div class="controls">
-<label for="bet">Bet (${escapeHtml(currency)} minor units)</label>
+<label for="bet">Bet</label>
 <select id="bet">${options}</select>
 <button type="button" id="spin">Spin</button>
 </div>
@@ -59,7 +85,8 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
   var reels = document.getElementById('reels');
   var result = document.getElementById('result');
   var balance = document.getElementById('balance');
-  function show(amount, code) { balance.textContent = amount + ' ' + code; }
+  var format = ${FORMAT_SCRIPT};
+  function show(amount, code) { balance.textContent = format(amount, code, config.subunits); }
   show(config.balance.amount_cents, config.balance.currency);
   button.addEventListener('click', function () {
     button.disabled = true;
@@ -83,7 +110,9 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
       spin.reels.forEach(function (symbol, i) { cells[i].textContent = symbol; });
       reels.setAttribute('aria-label', 'Reels: ' + spin.labels.join(', '));
       show(spin.balance.amount_cents, spin.balance.currency);
-      result.textContent = spin.win_cents > 0 ? 'You win ' + spin.win_cents + '!' : 'No win this time.';
+      result.textContent = spin.win_cents > 0
+        ? 'You win ' + format(spin.win_cents, spin.balance.currency, config.subunits) + '!'
+        : 'No win this time.';
       if (window.parent !== window) window.parent.postMessage({ type: 'refresh_user' }, window.location.origin);
     }).catch(function (error) {
       result.className = 'result error';

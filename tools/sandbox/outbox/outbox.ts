@@ -59,7 +59,7 @@ export function renderOutboxPage(mails: StoredMail[]): string {
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandbox outbox</title>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sandbox outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
 article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
