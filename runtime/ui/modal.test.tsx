@@ -38,6 +38,8 @@ describe('Modal', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Sign in' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // The page has one banner, its header: the dialog adds no landmark of its own.
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('moves focus inside and keeps Tab and Shift+Tab within the dialog', async () => {

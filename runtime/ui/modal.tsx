@@ -97,7 +97,7 @@ export function Modal({
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <header className={hideTitle ? 'cr-modal__header cr-modal__header--bare' : 'cr-modal__header'}>
+        <div className={hideTitle ? 'cr-modal__header cr-modal__header--bare' : 'cr-modal__header'}>
           <h2 id={titleId} className={hideTitle ? 'cr-visually-hidden' : 'cr-modal__title'}>
             {title}
           </h2>
@@ -110,7 +110,7 @@ export function Modal({
               onClick={onClose}
             />
           )}
-        </header>
+        </div>
         <div className="cr-modal__body">{children}</div>
         {footer && <footer className="cr-modal__footer">{footer}</footer>}
       </div>
