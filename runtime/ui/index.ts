@@ -6,6 +6,7 @@ export { applyTheme, themeVariables, type BrandTheme } from './apply-theme.ts';
 export { Badge, badgeCount, type BadgeProps, type BadgeTone } from './badge.tsx';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Carousel, type CarouselProps } from './carousel.tsx';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export {
   CAROUSEL_AUTOPLAY_MS,
   MOBILE_MAX_WIDTH_PX,
@@ -18,6 +19,7 @@ export {
 export { Countdown, countdownParts, type CountdownParts, type CountdownProps } from './countdown.tsx';
 export { Drawer, type DrawerProps } from './drawer.tsx';
 export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown.tsx';
+export { FormAlert, FormAside, FormResult, type FormAsideProps, type FormResultProps } from './form.tsx';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon.tsx';
 export { IconButton, type IconButtonProps } from './icon-button.tsx';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';
@@ -25,9 +27,11 @@ export { linkTarget, type LinkTarget } from './link-target.ts';
 export { Modal, type ModalProps } from './modal.tsx';
 export { loadSanitizer, SanitizedHtml, type Sanitize, type SanitizedHtmlProps } from './sanitized-html.tsx';
 export { isScrollLocked, lockScroll, useScrollLock } from './scroll-lock.ts';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Skeleton, type SkeletonProps } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';
 export { Tabs, type TabItem, type TabsProps } from './tabs.tsx';
+export { TextField, type TextFieldProps } from './text-field.tsx';
 export {
   Toast,
   ToastViewport,

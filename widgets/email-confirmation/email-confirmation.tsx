@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   ApiError,
@@ -14,9 +14,8 @@ import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
-import { Button, Spinner } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, FormAside, FormResult, Spinner, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
 import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
 import './email-confirmation.css';
 
@@ -29,26 +28,6 @@ const firstMessage = (value: string[] | string | undefined): string | undefined 
 /** A refused token (invalid, used, expired) is an HTTP 4xx; anything else may work on a retry. */
 const isRefusedToken = (error: unknown): boolean =>
   error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-/** Moves focus to a result message when it appears, so that it is read out and Tab starts there. */
-function useFocusOnShow<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
-function Result({ title, text, action }: { title: string; text?: string; action: ReactNode }) {
-  const heading = useFocusOnShow<HTMLHeadingElement>();
-  return (
-    <div className="cr-email-confirmation__result" role="status">
-      <h3 ref={heading} tabIndex={-1} className="cr-email-confirmation__title">
-        {title}
-      </h3>
-      {text && <p className="cr-email-confirmation__text">{text}</p>}
-      {action}
-    </div>
-  );
-}
 
 interface ResendFormProps {
   intro: string;
@@ -111,31 +90,21 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
 
   if (sentTo !== null) {
     return (
-      <Result
+      <FormResult
         title={t('EMAIL_CONFIRMATION.SENT_TITLE')}
         text={t('EMAIL_CONFIRMATION.SENT', { email: sentTo })}
-        action={
-          <Button size="l" fullWidth onClick={onDone}>
-            {t('EMAIL_CONFIRMATION.CLOSE')}
-          </Button>
-        }
-      />
+      >
+        <Button size="l" fullWidth onClick={onDone}>
+          {t('EMAIL_CONFIRMATION.CLOSE')}
+        </Button>
+      </FormResult>
     );
   }
 
   return (
-    <form
-      className="cr-email-confirmation__form"
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={resend.isPending || undefined}
-    >
-      <p className="cr-email-confirmation__text">{intro}</p>
-      {formError && (
-        <p className="cr-email-confirmation__error" role="alert">
-          {formError}
-        </p>
-      )}
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={resend.isPending || undefined}>
+      <p className="cr-form__text">{intro}</p>
+      {formError && <FormAlert>{formError}</FormAlert>}
       <TextField
         ref={input}
         label={t('EMAIL_CONFIRMATION.EMAIL')}
@@ -151,12 +120,12 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
         {t('EMAIL_CONFIRMATION.SEND')}
       </Button>
       {loginTo && !player.data && (
-        <p className="cr-email-confirmation__aside">
-          {t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED_QUESTION')}{' '}
-          <Link className="cr-email-confirmation__link" to={loginTo} onClick={onLeave}>
-            {t('EMAIL_CONFIRMATION.LOG_IN')}
-          </Link>
-        </p>
+        <FormAside
+          text={t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED_QUESTION')}
+          linkText={t('EMAIL_CONFIRMATION.LOG_IN')}
+          to={loginTo}
+          onClick={onLeave}
+        />
       )}
     </form>
   );
@@ -202,23 +171,22 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
     content = (
       <div className="cr-email-confirmation__loading" aria-busy="true">
         <Spinner size="l" />
-        <p className="cr-email-confirmation__text">{t('EMAIL_CONFIRMATION.CONFIRMING')}</p>
+        <p className="cr-form__text">{t('EMAIL_CONFIRMATION.CONFIRMING')}</p>
       </div>
     );
   } else if (token && confirmation.isSuccess) {
     content = (
-      <Result
+      <FormResult
         title={t('EMAIL_CONFIRMATION.CONFIRMED_TITLE')}
         text={t('EMAIL_CONFIRMATION.CONFIRMED_TEXT')}
-        action={continueButton}
-      />
+      >
+        {continueButton}
+      </FormResult>
     );
   } else if (token && !isRefusedToken(confirmation.error)) {
     content = (
-      <div className="cr-email-confirmation__form">
-        <p className="cr-email-confirmation__error" role="alert">
-          {t('EMAIL_CONFIRMATION.CONFIRM_FAILED')}
-        </p>
+      <div className="cr-form">
+        <FormAlert>{t('EMAIL_CONFIRMATION.CONFIRM_FAILED')}</FormAlert>
         <Button
           size="l"
           fullWidth
@@ -232,18 +200,17 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
   } else if (alreadyConfirmed) {
     // A used link of a player whose address is confirmed needs no new link.
     content = (
-      <Result
+      <FormResult
         title={t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED_TITLE')}
         text={t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED', { email: player.data?.email ?? '' })}
-        action={continueButton}
-      />
+      >
+        {continueButton}
+      </FormResult>
     );
   } else if (token) {
     content = (
       <>
-        <p className="cr-email-confirmation__error" role="alert">
-          {t('EMAIL_CONFIRMATION.LINK_INVALID')}
-        </p>
+        <FormAlert>{t('EMAIL_CONFIRMATION.LINK_INVALID')}</FormAlert>
         {resendForm(t('EMAIL_CONFIRMATION.RESEND_AFTER_INVALID'))}
       </>
     );
@@ -251,5 +218,5 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
     content = resendForm(t('EMAIL_CONFIRMATION.RESEND_INTRO'));
   }
 
-  return <div className="cr-email-confirmation">{content}</div>;
+  return <div className="cr-form">{content}</div>;
 }

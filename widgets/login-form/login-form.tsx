@@ -13,9 +13,8 @@ import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, FormAside, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
 import type { LoginFormProps } from './login-form.schema.ts';
 import './login-form.css';
 
@@ -157,12 +156,8 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   const leaveTo = (path: string) => ({ to: joinPrefix(prefix, path), onClick: () => close(entry?.id) });
 
   return (
-    <form className="cr-login-form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || undefined}>
-      {formError && (
-        <p className="cr-login-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || undefined}>
+      {formError && <FormAlert>{formError}</FormAlert>}
       {step === 'credentials' ? (
         <>
           <TextField
@@ -218,15 +213,14 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
         </Button>
       )}
       <div className="cr-login-form__links">
-        <Link className="cr-login-form__link" {...leaveTo(props.remindPath ?? '/remind')}>
+        <Link className="cr-form__link" {...leaveTo(props.remindPath ?? '/remind')}>
           {t('LOGIN_FORM.FORGOT_PASSWORD')}
         </Link>
-        <p className="cr-login-form__register">
-          {t('LOGIN_FORM.NO_ACCOUNT')}{' '}
-          <Link className="cr-login-form__link" {...leaveTo(props.registrationPath ?? '/registration')}>
-            {t('LOGIN_FORM.REGISTER')}
-          </Link>
-        </p>
+        <FormAside
+          text={t('LOGIN_FORM.NO_ACCOUNT')}
+          linkText={t('LOGIN_FORM.REGISTER')}
+          {...leaveTo(props.registrationPath ?? '/registration')}
+        />
       </div>
     </form>
   );

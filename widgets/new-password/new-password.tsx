@@ -14,11 +14,9 @@ import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
-import { Button } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
 import type { NewPasswordProps } from './new-password.schema.ts';
-import './new-password.css';
 
 /** Query parameter of the reset link (`<site>/new-password?reset_password_token=...`). */
 const TOKEN_PARAM = 'reset_password_token';
@@ -150,54 +148,48 @@ export default function NewPassword({ props, slot }: WidgetRenderProps<NewPasswo
   };
 
   const requestNewLink = (text: string) => (
-    <p className="cr-new-password__error" role="alert">
+    <FormAlert>
       {text}{' '}
-      <Link className="cr-new-password__link" to={remindPath} onClick={leave}>
+      <Link className="cr-form__link" to={remindPath} onClick={leave}>
         {t('NEW_PASSWORD.REQUEST_NEW_LINK')}
       </Link>
-    </p>
+    </FormAlert>
   );
 
   if (!token) {
-    return <div className="cr-new-password">{requestNewLink(t('NEW_PASSWORD.NO_TOKEN'))}</div>;
+    return <div className="cr-form">{requestNewLink(t('NEW_PASSWORD.NO_TOKEN'))}</div>;
   }
 
   const busy = reset.isPending || finishing;
   return (
-    <div className="cr-new-password">
-      <form className="cr-new-password__form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
-        <p className="cr-new-password__text">{t('NEW_PASSWORD.INTRO')}</p>
-        {tokenRefused && requestNewLink(t('NEW_PASSWORD.TOKEN_INVALID'))}
-        {formError && (
-          <p className="cr-new-password__error" role="alert">
-            {formError}
-          </p>
-        )}
-        <TextField
-          ref={refs.password}
-          label={t('NEW_PASSWORD.PASSWORD')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          error={errors.password}
-          hint={t('NEW_PASSWORD.PASSWORD_HINT')}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          ref={refs.password_confirmation}
-          label={t('NEW_PASSWORD.PASSWORD_CONFIRMATION')}
-          type="password"
-          name="password_confirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          error={errors.password_confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        <Button type="submit" size="l" fullWidth loading={busy}>
-          {t('NEW_PASSWORD.SUBMIT')}
-        </Button>
-      </form>
-    </div>
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <p className="cr-form__text">{t('NEW_PASSWORD.INTRO')}</p>
+      {tokenRefused && requestNewLink(t('NEW_PASSWORD.TOKEN_INVALID'))}
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        ref={refs.password}
+        label={t('NEW_PASSWORD.PASSWORD')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        hint={t('NEW_PASSWORD.PASSWORD_HINT')}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        ref={refs.password_confirmation}
+        label={t('NEW_PASSWORD.PASSWORD_CONFIRMATION')}
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={confirmation}
+        error={errors.password_confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <Button type="submit" size="l" fullWidth loading={busy}>
+        {t('NEW_PASSWORD.SUBMIT')}
+      </Button>
+    </form>
   );
 }

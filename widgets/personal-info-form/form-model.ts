@@ -215,22 +215,14 @@ export interface CheckEnvironment {
   label: string;
 }
 
-/** A message key of this form with its parameters: a §5 rule's key lives under PERSONAL_INFO. */
+/** A message key with its parameters: a §5 rule's shared VALIDATION.* key, or this form's own. */
 export interface FormError {
   key: string;
   params?: Record<string, string | number>;
 }
 
-const MESSAGES_ROOT = 'PERSONAL_INFO';
 /** A value that is not one of the select's options (a stored value the server no longer offers). */
-export const CHOICE_ERROR_KEY = `${MESSAGES_ROOT}.CHOICE`;
-
-function formError(error: ValidationError | null): FormError | null {
-  if (!error) return null;
-  return error.params
-    ? { key: `${MESSAGES_ROOT}.${error.key}`, params: error.params }
-    : { key: `${MESSAGES_ROOT}.${error.key}` };
-}
+export const CHOICE_ERROR_KEY = 'PERSONAL_INFO.CHOICE';
 
 function choice(value: string, options: readonly string[], label: string): FormError | null {
   const known = options.length === 0 || options.includes(value) || options.includes(value.toUpperCase());
@@ -253,9 +245,7 @@ export function fieldError(field: FormField, values: FormValues, env: CheckEnvir
   const value = (values[field.name] ?? '').trim();
   const country = (values.country ?? '').trim().toUpperCase();
   if (value === '') {
-    return isProfileFieldRequired(field.name, values)
-      ? formError(validation.required(value, env.label))
-      : null;
+    return isProfileFieldRequired(field.name, values) ? validation.required(value, env.label) : null;
   }
   switch (field.type) {
     case 'country':
@@ -265,11 +255,16 @@ export function fieldError(field: FormField, values: FormValues, env: CheckEnvir
     case 'select':
       return choice(value, field.config?.inclusion?.in ?? [], env.label);
     default:
-      return formError(textError(field, value, country, env));
+      return textError(field, value, country, env);
   }
 }
 
-function textError(field: FormField, value: string, country: string, env: CheckEnvironment) {
+function textError(
+  field: FormField,
+  value: string,
+  country: string,
+  env: CheckEnvironment,
+): ValidationError | null {
   const length = field.config?.length;
   const lengthError = length
     ? (validation.minLength(value, length.minimum, env.label) ??

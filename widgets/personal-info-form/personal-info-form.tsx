@@ -17,9 +17,15 @@ import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
 import { ESTONIA, isProfileFieldRequired, statesOf, STATE_FIELD } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, Spinner } from '../../runtime/ui/index.ts';
+import {
+  Button,
+  FormAlert,
+  SelectField,
+  Spinner,
+  TextField,
+  type SelectOption,
+} from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
 import {
   fieldError,
   formFields,
@@ -34,7 +40,6 @@ import {
   type FormState,
 } from './form-model.ts';
 import type { PersonalInfoFormProps } from './personal-info-form.schema.ts';
-import { SelectField, type SelectOption } from './select-field.tsx';
 import './personal-info-form.css';
 
 type FieldErrors = Partial<Record<string, string>>;
@@ -348,26 +353,26 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
 
   return (
     <form
-      className="cr-personal-info-form"
+      className="cr-form cr-form--wide"
       noValidate
       onSubmit={onSubmit}
       aria-busy={update.isPending || undefined}
     >
-      <p className="cr-personal-info-form__intro">{intro}</p>
+      <p className="cr-form__text">{intro}</p>
       {formErrors.length > 0 && (
-        <div className="cr-personal-info-form__error" role="alert">
+        <FormAlert className="cr-personal-info-form__alert">
           {formErrors.map((message, index) => (
             <p key={index}>{message}</p>
           ))}
-        </div>
+        </FormAlert>
       )}
       {countryMissing && (
-        <div className="cr-personal-info-form__error" role="alert">
+        <FormAlert className="cr-personal-info-form__alert">
           <p>{t('PERSONAL_INFO.COUNTRIES_UNAVAILABLE')}</p>
           <Button variant="secondary" size="s" onClick={onReloadCountries}>
             {t('PERSONAL_INFO.RETRY')}
           </Button>
-        </div>
+        </FormAlert>
       )}
       {saved && (
         <p className="cr-personal-info-form__saved" role="status">
@@ -399,23 +404,25 @@ export default function PersonalInfoForm({ props, slot }: WidgetRenderProps<Pers
 
   if (player.isError || info.isError) {
     return (
-      <div className="cr-personal-info-form cr-personal-info-form__error" role="alert">
-        <p>{t('PERSONAL_INFO.LOAD_ERROR')}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            if (player.isError) void player.refetch();
-            if (info.isError) void info.refetch();
-          }}
-        >
-          {t('PERSONAL_INFO.RETRY')}
-        </Button>
+      <div className="cr-form cr-form--wide">
+        <FormAlert className="cr-personal-info-form__alert">
+          <p>{t('PERSONAL_INFO.LOAD_ERROR')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (player.isError) void player.refetch();
+              if (info.isError) void info.refetch();
+            }}
+          >
+            {t('PERSONAL_INFO.RETRY')}
+          </Button>
+        </FormAlert>
       </div>
     );
   }
   if (player.isPending || info.isPending || countries.isPending) {
     return (
-      <div className="cr-personal-info-form cr-personal-info-form--loading">
+      <div className="cr-form cr-form--wide cr-personal-info-form--loading">
         <Spinner />
       </div>
     );

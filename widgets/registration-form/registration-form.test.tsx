@@ -7,6 +7,7 @@ import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
 import { renderWithProviders } from '../../runtime/slots/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { descriptionOf } from '../../runtime/ui/testing/description-of.ts';
 import { registrationForm } from './index.ts';
 
 const json = (status: number, body: unknown) =>
@@ -158,12 +159,6 @@ async function fillValid(
   await user.click(terms());
 }
 
-/** The message read with a field (its aria-describedby text). */
-function messageOf(field: HTMLElement): string | null {
-  const id = field.getAttribute('aria-describedby');
-  return id ? (document.getElementById(id)?.textContent ?? null) : null;
-}
-
 const yearsAgo = (years: number) => `01/01/${new Date().getUTCFullYear() - years}`;
 
 describe('registration form', () => {
@@ -215,20 +210,20 @@ describe('registration form', () => {
     ).toEqual(['Choose…', 'Male', 'Female']);
     await user.type(input('Mobile phone'), '12-34');
     await user.click(submit());
-    expect(messageOf(input('Mobile phone'))).toBe(
-      'Enter at least 8 digits; only +, brackets, spaces and hyphens are allowed besides',
+    expect(descriptionOf(input('Mobile phone'))).toBe(
+      'Enter at least 8 characters: digits, +, (, ), spaces or hyphens',
     );
-    expect(messageOf(select('Gender'))).toBe('Gender is required');
+    expect(descriptionOf(select('Gender'))).toBe('Gender is required');
   });
 
   it('blocks an empty form with a message under each required field and focuses the first', async () => {
     const api = platform();
     const { user } = await showForm();
     await user.click(submit());
-    expect(messageOf(input('E-mail'))).toBe('E-mail is required');
-    expect(messageOf(input('Password'))).toBe('Password is required');
-    expect(messageOf(input('Repeat password'))).toBe('Repeat password is required');
-    expect(messageOf(terms())).toBe('The Terms and Conditions must be accepted');
+    expect(descriptionOf(input('E-mail'))).toBe('E-mail is required');
+    expect(descriptionOf(input('Password'))).toBe('Password is required');
+    expect(descriptionOf(input('Repeat password'))).toBe('Repeat password is required');
+    expect(descriptionOf(terms())).toBe('The Terms and Conditions must be accepted');
     expect(input('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('E-mail'));
     expect(api.auth()).toEqual([]);
@@ -298,7 +293,7 @@ describe('registration form', () => {
     const { user } = await showForm();
     await fill(user);
     await user.click(submit());
-    expect(messageOf(field())).toBe(text);
+    expect(descriptionOf(field())).toBe(text);
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field());
     expect(api.auth()).toEqual([]);
@@ -309,13 +304,13 @@ describe('registration form', () => {
     const { user } = await showForm();
     await user.type(input('E-mail'), 'ann@');
     await user.tab();
-    expect(messageOf(input('E-mail'))).toBe('Enter a valid e-mail address');
+    expect(descriptionOf(input('E-mail'))).toBe('Enter a valid e-mail address');
     await user.type(input('E-mail'), 'example.com');
-    expect(messageOf(input('E-mail'))).toBeNull();
+    expect(descriptionOf(input('E-mail'))).toBeNull();
     // Passing an empty field by says nothing yet.
     await user.click(input('Repeat password'));
     await user.tab();
-    expect(messageOf(input('Repeat password'))).toBeNull();
+    expect(descriptionOf(input('Repeat password'))).toBeNull();
   });
 
   it('asks Estonian visitors for a date of birth and refuses anyone under 21', async () => {
@@ -326,11 +321,11 @@ describe('registration form', () => {
     );
     await fillValid(user);
     await user.click(submit());
-    expect(messageOf(input('Date of birth'))).toBe('Date of birth is required');
+    expect(descriptionOf(input('Date of birth'))).toBe('Date of birth is required');
 
     await user.type(input('Date of birth'), yearsAgo(20));
     await user.click(submit());
-    expect(messageOf(input('Date of birth'))).toBe('You must be at least 21 years old to register');
+    expect(descriptionOf(input('Date of birth'))).toBe('You must be at least 21 years old');
     expect(api.auth()).toEqual([]);
 
     await user.clear(input('Date of birth'));
@@ -351,7 +346,7 @@ describe('registration form', () => {
     expect(select('Currency').value).toBe('EUR');
     await user.type(input('Date of birth'), '31/02/2000');
     await user.tab();
-    expect(messageOf(input('Date of birth'))).toBe('Enter a real date in the past');
+    expect(descriptionOf(input('Date of birth'))).toBe('Enter a real date in the past');
   });
 
   it("offers the country's currency until the player picks one", async () => {
@@ -373,7 +368,9 @@ describe('registration form', () => {
     await fillValid(user, { email: 'ann@blacklisted.test' });
     await user.click(submit());
     await waitFor(() =>
-      expect(messageOf(input('E-mail'))).toBe('This e-mail address cannot be used. Please use another one.'),
+      expect(descriptionOf(input('E-mail'))).toBe(
+        'This e-mail address cannot be used. Please use another one.',
+      ),
     );
     expect(document.activeElement).toBe(input('E-mail'));
     expect(api.auth().map((call) => call.path)).toEqual(['/check-email']);
@@ -398,7 +395,7 @@ describe('registration form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Send me bonuses and promotions by e-mail' }));
     await user.click(submit());
 
-    await waitFor(() => expect(messageOf(input('E-mail'))).toBe('has already been taken'));
+    await waitFor(() => expect(descriptionOf(input('E-mail'))).toBe('has already been taken'));
     expect(input('E-mail').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('E-mail'));
     expect(input('E-mail').value).toBe('ann@example.com');
@@ -418,7 +415,7 @@ describe('registration form', () => {
     // A changed address loses the server's message; the next submit checks it again.
     await user.clear(input('E-mail'));
     await user.type(input('E-mail'), 'ann.b@example.com');
-    expect(messageOf(input('E-mail'))).toBeNull();
+    expect(descriptionOf(input('E-mail'))).toBeNull();
   });
 
   it('maps each 422 error to its field, adds a field the server asks for, and shows the rest as an alert', async () => {
@@ -437,8 +434,8 @@ describe('registration form', () => {
     await fillValid(user);
     await user.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe('captcha: is required');
-    expect(messageOf(input('Password'))).toBe('is too short (minimum is 8 characters)');
-    expect(messageOf(input('Date of birth'))).toBe("can't be blank");
+    expect(descriptionOf(input('Password'))).toBe('is too short (minimum is 8 characters)');
+    expect(descriptionOf(input('Date of birth'))).toBe("can't be blank");
     await waitFor(() => expect(document.activeElement).toBe(input('Password')));
   });
 

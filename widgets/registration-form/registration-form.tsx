@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { getBrands } from '../../runtime/config/load-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
@@ -29,10 +29,17 @@ import {
 } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, Skeleton } from '../../runtime/ui/index.ts';
+import {
+  Button,
+  CheckboxField,
+  FormAlert,
+  FormAside,
+  SelectField,
+  Skeleton,
+  TextField,
+  type SelectOption,
+} from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
-import { CheckboxField, SelectField, type SelectOption } from './choice-fields.tsx';
 import {
   checkField,
   checkFields,
@@ -238,9 +245,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     };
   };
 
-  // The form's own wording first; the shared VALIDATION.* messages cover any rule it does not word.
-  const message = (error: ValidationError): string =>
-    t([`REGISTRATION_FORM.ERRORS.${error.key.replace(/^VALIDATION\./, '')}`, error.key], error.params ?? {});
+  const message = (error: ValidationError): string => t(error.key, error.params ?? {});
 
   const emailRejectionMessage = (code: EmailCheckCode): string => {
     switch (code) {
@@ -402,7 +407,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
 
   if (fieldsInfo.isPending || currencies.isPending || countries.isPending) {
     return (
-      <div className="cr-registration-form cr-registration-form--loading" aria-busy="true">
+      <div className="cr-form" aria-busy="true">
         {[0, 1, 2, 3, 4].map((line) => (
           <Skeleton key={line} height={44} />
         ))}
@@ -430,14 +435,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
         components={{
           // Opens beside the form, so that nothing typed is lost. (Not `link`: the HTML parser
           // of Trans knows <link> as an empty element and would drop the link's text.)
-          terms: (
-            <a
-              className="cr-registration-form__link"
-              href={termsHref}
-              target="_blank"
-              rel="noopener noreferrer"
-            />
-          ),
+          terms: <a className="cr-form__link" href={termsHref} target="_blank" rel="noopener noreferrer" />,
         }}
       />
     ) : (
@@ -509,26 +507,22 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
 
   return (
     <form
-      className="cr-registration-form"
+      className="cr-form"
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-busy={busy || undefined}
     >
-      {formError && (
-        <p className="cr-registration-form__error" role="alert">
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert>{formError}</FormAlert>}
       {fields.map(renderField)}
       <Button type="submit" size="l" fullWidth loading={busy}>
         {t('REGISTRATION_FORM.SUBMIT')}
       </Button>
-      <p className="cr-registration-form__login">
-        {t('REGISTRATION_FORM.HAVE_ACCOUNT')}{' '}
-        <Link className="cr-registration-form__link" to={loginHref} onClick={() => close(entry?.id)}>
-          {t('REGISTRATION_FORM.LOGIN')}
-        </Link>
-      </p>
+      <FormAside
+        text={t('REGISTRATION_FORM.HAVE_ACCOUNT')}
+        linkText={t('REGISTRATION_FORM.LOGIN')}
+        to={loginHref}
+        onClick={() => close(entry?.id)}
+      />
     </form>
   );
 }

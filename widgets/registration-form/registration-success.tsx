@@ -23,11 +23,11 @@ export function RegistrationSuccess({ email, continueTo, depositHref, onClose }:
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="cr-registration-form__success" aria-labelledby={titleId}>
-      <h2 id={titleId} ref={heading} tabIndex={-1} className="cr-registration-form__success-title">
+    <section className="cr-form cr-registration-form__success" aria-labelledby={titleId}>
+      <h2 id={titleId} ref={heading} tabIndex={-1} className="cr-form__title">
         {t('REGISTRATION_FORM.SUCCESS_TITLE')}
       </h2>
-      <p className="cr-registration-form__success-text">{t('REGISTRATION_FORM.SUCCESS_TEXT', { email })}</p>
+      <p className="cr-form__text">{t('REGISTRATION_FORM.SUCCESS_TEXT', { email })}</p>
       {continueTo ? (
         <Button href={continueTo} size="l" fullWidth replace onClick={onClose}>
           {t('REGISTRATION_FORM.CONTINUE')}

@@ -1,17 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { ApiError, useRequestPasswordReset, validationErrors } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, FormAside, FormResult, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
 import type { RemindPasswordProps } from './remind-password.schema.ts';
-import './remind-password.css';
 
 const firstMessage = (value: string[] | string | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
@@ -21,22 +18,6 @@ function bodyMessage(error: unknown): string | null {
   const body = error instanceof ApiError ? error.body : null;
   const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
   return typeof message === 'string' && message.includes(' ') ? message : null;
-}
-
-function SentNotice({ email, loginLink }: { email: string; loginLink: ReactNode }) {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form is gone: focus goes to the news so that it is read out and Tab continues from it.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="cr-remind-password__result" role="status">
-      <h3 ref={heading} tabIndex={-1} className="cr-remind-password__title">
-        {t('REMIND_PASSWORD.SENT_TITLE')}
-      </h3>
-      <p className="cr-remind-password__text">{t('REMIND_PASSWORD.SENT', { email })}</p>
-      {loginLink}
-    </div>
-  );
 }
 
 export default function RemindPassword({ props, slot }: WidgetRenderProps<RemindPasswordProps>) {
@@ -86,51 +67,42 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
 
   const loginPath = joinPrefix(localePrefixOf(ctx), props.loginPath ?? '/login');
   // Leaving for the login popup route: this popup closes first so the stack holds only the new one.
-  const loginLink = (
-    <Button href={loginPath} variant="secondary" size="l" fullWidth onClick={() => close(entry?.id)}>
-      {t('REMIND_PASSWORD.BACK_TO_LOGIN')}
-    </Button>
-  );
+  const leave = () => close(entry?.id);
+
+  if (sentTo !== null) {
+    return (
+      <FormResult title={t('REMIND_PASSWORD.SENT_TITLE')} text={t('REMIND_PASSWORD.SENT', { email: sentTo })}>
+        <Button href={loginPath} variant="secondary" size="l" fullWidth onClick={leave}>
+          {t('REMIND_PASSWORD.BACK_TO_LOGIN')}
+        </Button>
+      </FormResult>
+    );
+  }
 
   return (
-    <div className="cr-remind-password">
-      {sentTo !== null ? (
-        <SentNotice email={sentTo} loginLink={loginLink} />
-      ) : (
-        <form
-          className="cr-remind-password__form"
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={request.isPending || undefined}
-        >
-          <p className="cr-remind-password__text">{t('REMIND_PASSWORD.INTRO')}</p>
-          {formError && (
-            <p className="cr-remind-password__error" role="alert">
-              {formError}
-            </p>
-          )}
-          <TextField
-            ref={input}
-            label={t('REMIND_PASSWORD.EMAIL')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button type="submit" size="l" fullWidth loading={request.isPending}>
-            {t('REMIND_PASSWORD.SUBMIT')}
-          </Button>
-          <p className="cr-remind-password__aside">
-            {t('REMIND_PASSWORD.REMEMBERED')}{' '}
-            <Link className="cr-remind-password__link" to={loginPath} onClick={() => close(entry?.id)}>
-              {t('REMIND_PASSWORD.LOG_IN')}
-            </Link>
-          </p>
-        </form>
-      )}
-    </div>
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={request.isPending || undefined}>
+      <p className="cr-form__text">{t('REMIND_PASSWORD.INTRO')}</p>
+      {formError && <FormAlert>{formError}</FormAlert>}
+      <TextField
+        ref={input}
+        label={t('REMIND_PASSWORD.EMAIL')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" size="l" fullWidth loading={request.isPending}>
+        {t('REMIND_PASSWORD.SUBMIT')}
+      </Button>
+      <FormAside
+        text={t('REMIND_PASSWORD.REMEMBERED')}
+        linkText={t('REMIND_PASSWORD.LOG_IN')}
+        to={loginPath}
+        onClick={leave}
+      />
+    </form>
   );
 }

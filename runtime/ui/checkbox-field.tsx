@@ -1,0 +1,31 @@
+import type { ComponentPropsWithRef } from 'react';
+import { useFieldMessage, type FieldProps } from './field.tsx';
+import './checkbox-field.css';
+
+export type CheckboxFieldProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'id' | 'type' | 'aria-invalid' | 'aria-describedby'
+> &
+  FieldProps;
+
+/**
+ * A checkbox with its label beside it and its error or hint under the label, announced with it.
+ * The label may hold a link (terms): a click on the link follows it and does not tick the box.
+ * @example <CheckboxField label={t('FORM.PROMOS')} checked={promos} onChange={(e) => setPromos(e.target.checked)} />
+ */
+export function CheckboxField({ label, error, hint, className, ...input }: CheckboxFieldProps) {
+  const { control, message } = useFieldMessage({ error, hint });
+  return (
+    <div
+      className={['cr-checkbox-field', error && 'cr-checkbox-field--invalid', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <input {...input} {...control} type="checkbox" className="cr-checkbox-field__input" />
+      <label className="cr-checkbox-field__label" htmlFor={control.id}>
+        {label}
+      </label>
+      {message}
+    </div>
+  );
+}

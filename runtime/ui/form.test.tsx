@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { FormAlert, FormAside, FormResult } from './form.tsx';
+
+describe('FormAlert', () => {
+  it('announces a form-level message as an alert', () => {
+    render(<FormAlert>The link could not be sent.</FormAlert>);
+    expect(screen.getByRole('alert').textContent).toBe('The link could not be sent.');
+  });
+
+  it('holds several messages and an action', () => {
+    render(
+      <FormAlert className="extra">
+        <p>The list of countries could not be loaded.</p>
+        <button type="button">Try again</button>
+      </FormAlert>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.className).toBe('cr-form__alert extra');
+    expect(alert.querySelectorAll('p')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('FormAside', () => {
+  it('leads to the next popup route, running onClick first', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <MemoryRouter initialEntries={['/de/registration']}>
+        <Routes>
+          <Route
+            path="/de/registration"
+            element={
+              <FormAside text="Already have an account?" linkText="Log in" to="/de/login" onClick={onClick} />
+            }
+          />
+          <Route path="/de/login" element={<h1>Login</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/Already have an account\?/).textContent).toBe('Already have an account? Log in');
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeTruthy();
+  });
+});
+
+describe('FormResult', () => {
+  it('moves the focus to its title when it replaces a form, and reads as a status', () => {
+    render(
+      <FormResult title="Check your mail" text="We have sent a link to ann@example.com.">
+        <button type="button">Close</button>
+      </FormResult>,
+    );
+    const status = screen.getByRole('status');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your mail' }));
+    expect(status.textContent).toContain('We have sent a link to ann@example.com.');
+    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('shows no text paragraph when it has no text', () => {
+    render(<FormResult title="Your e-mail is confirmed" />);
+    expect(screen.getByRole('status').querySelector('p')).toBeNull();
+  });
+});

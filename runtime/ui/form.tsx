@@ -1,0 +1,67 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import './form.css';
+
+/**
+ * A form-level message (a server error that belongs to no field, a failed request), announced
+ * as soon as it appears.
+ * @example {formError && <FormAlert>{formError}</FormAlert>}
+ */
+export function FormAlert({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={className ? `cr-form__alert ${className}` : 'cr-form__alert'} role="alert">
+      {children}
+    </div>
+  );
+}
+
+export interface FormAsideProps {
+  /** The question before the link ("Already have an account?"). */
+  text: ReactNode;
+  linkText: ReactNode;
+  /** An in-app route, locale prefix included. */
+  to: string;
+  /** Runs before the navigation: a popup closes itself before another one opens. */
+  onClick?: () => void;
+}
+
+/**
+ * The line under a form that leads to the next popup.
+ * @example <FormAside text={t('FORM.HAVE_ACCOUNT')} linkText={t('FORM.LOG_IN')} to={loginPath} onClick={close} />
+ */
+export function FormAside({ text, linkText, to, onClick }: FormAsideProps) {
+  return (
+    <p className="cr-form__aside">
+      {text}{' '}
+      <Link className="cr-form__link" to={to} onClick={onClick}>
+        {linkText}
+      </Link>
+    </p>
+  );
+}
+
+export interface FormResultProps {
+  title: ReactNode;
+  /** Muted text under the title. */
+  text?: ReactNode;
+  /** The actions under the text (continue, close, back to login). */
+  children?: ReactNode;
+}
+
+/**
+ * What replaces a form once it is done ("Check your mail"). The form the focus was in is gone,
+ * so the title takes the focus: it is read out and Tab goes on from it.
+ */
+export function FormResult({ title, text, children }: FormResultProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="cr-form" role="status">
+      <h3 ref={heading} tabIndex={-1} className="cr-form__title">
+        {title}
+      </h3>
+      {text && <p className="cr-form__text">{text}</p>}
+      {children}
+    </div>
+  );
+}
