@@ -7,6 +7,8 @@ import { clearPlayerData } from '../queries/player-scope.ts';
 import { bus } from '../state/event-bus.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
+import { localePrefixOf } from '../ui/game-tile/index.ts';
+import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
@@ -24,6 +26,7 @@ export function SessionEffects() {
   const startSession = useSessionStore((s) => s.startSession);
   const endSession = useSessionStore((s) => s.endSession);
   const previousId = useRef<number | null>(playerId);
+  useCanceledDepositWarning(localePrefixOf(ctx));
 
   useEffect(() => {
     const onAuthError = () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useToastStore } from '../state/toast-store.ts';
 import { ToastViewport } from '../ui/toast.tsx';
 
@@ -7,12 +8,16 @@ export function ToastHost() {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <ToastViewport
       toasts={toasts.map((toast) => ({
         id: toast.id,
         kind: toast.kind,
         message: t(toast.messageKey, toast.values ?? {}),
+        ...(toast.action
+          ? { action: { label: t(toast.action.labelKey), onClick: () => void navigate(toast.action!.to) } }
+          : {}),
       }))}
       onDismiss={dismiss}
     />

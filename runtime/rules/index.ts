@@ -16,6 +16,7 @@ export * from './limits.ts';
 export * from './lootboxes.ts';
 export * from './menu.ts';
 export * from './names.ts';
+export * from './payments.ts';
 export * from './points-store.ts';
 export * from './postal-codes.ts';
 export * from './profile-completeness.ts';

@@ -11,6 +11,8 @@ export interface Toast {
   values?: Record<string, string | number>;
   /** Persistent toasts stay until dismissed (e.g. the restricted-geo notice). */
   persistent?: boolean;
+  /** A button that goes to an in-app path (spec §8: the canceled-payment warning "with action"). */
+  action?: { labelKey: string; to: string };
 }
 
 interface ToastStore {

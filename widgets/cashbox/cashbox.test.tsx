@@ -331,30 +331,6 @@ describe('cashbox popup: dashboard', () => {
       'The withdrawal could not be recalled: is not recallable',
     );
   });
-
-  it('warns once about a deposit canceled in the last five minutes, with a way to try again', async () => {
-    const justNow = new Date(Date.now() - 60_000).toISOString();
-    const platform = startPlatform({
-      payments: [payment({ state: 'canceled', finished_at: justNow, success: false })],
-    });
-    const { user, view } = await openCashbox('dashboard', platform);
-    expect(screen.getByRole('alert').textContent).toContain('Your deposit was canceled.');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(screen.getByRole('tab', { name: 'Deposit' }).getAttribute('aria-selected')).toBe('true');
-
-    view.unmount();
-    await openCashbox('dashboard', platform);
-    expect(screen.queryByText(/Your deposit was canceled/)).toBeNull();
-  });
-
-  it('does not warn about an old canceled deposit', async () => {
-    const platform = startPlatform({
-      payments: [payment({ state: 'canceled', finished_at: '2026-01-01T00:00:00.000Z', success: false })],
-    });
-    await openCashbox('dashboard', platform);
-    expect(screen.getByText('Canceled')).toBeTruthy();
-    expect(screen.queryByText(/Your deposit was canceled/)).toBeNull();
-  });
 });
 
 describe('cashbox popup: steps and tabs', () => {
