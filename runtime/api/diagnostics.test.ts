@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   logUtmSend,
   logUtmSet,
+  reportServerErrors,
   reportValidationErrors,
   sendContactMessage,
   sendGameStartPerformance,
@@ -45,6 +46,22 @@ describe('diagnostic requests', () => {
       'PUT',
       '/metrics-errors-validation',
       { side: 'frontEnd', component: 'LoginForm', errors: [{ key: 'email', firstMessage: 'bad' }] },
+    ],
+    [
+      "a form's server errors with the first message of each key",
+      () =>
+        reportServerErrors('RegistrationForm', { email: ['is taken', 'is odd'], base: 'closed', code: [] }),
+      'PUT',
+      '/metrics-errors-validation',
+      {
+        side: 'backEnd',
+        component: 'RegistrationForm',
+        errors: [
+          { key: 'email', firstMessage: 'is taken' },
+          { key: 'base', firstMessage: 'closed' },
+          { key: 'code', firstMessage: '' },
+        ],
+      },
     ],
     [
       'a log record',

@@ -1,5 +1,5 @@
 import { apiRequest } from './client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, firstMessage, type ServerErrors } from './errors.ts';
 import { logged, logFailure, type ClientLogRecord } from './log-failure.ts';
 
 // Reporting calls: a failing report must never disturb the player, so most are fire-and-forget
@@ -30,6 +30,18 @@ async function report(name: string, method: 'PUT' | 'POST', path: string, body: 
 
 export function reportValidationErrors(body: ValidationReport): Promise<void> {
   return report('reportValidationErrors', 'PUT', '/metrics-errors-validation', body);
+}
+
+/**
+ * Reports the field errors a server answered a form with, each key with its first message.
+ * @example void reportServerErrors('LoginForm', fieldErrorsOf(error, FIELDS).errors);
+ */
+export function reportServerErrors(component: ValidationComponent, errors: ServerErrors): Promise<void> {
+  return reportValidationErrors({
+    side: 'backEnd',
+    component,
+    errors: Object.entries(errors).map(([key, value]) => ({ key, firstMessage: firstMessage(value) ?? '' })),
+  });
 }
 
 /** Sends a client log record (the failure log samples through this shape too). */

@@ -68,9 +68,75 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof TimeoutError || error instanceof NetworkError;
 }
 
-/** The `errors` object of a 422 body (`{ errors: { field: string[] | string } }`), or null. */
-export function validationErrors(error: unknown): Record<string, string[] | string> | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const errors = (error.body as { errors?: unknown }).errors;
-  return typeof errors === 'object' && errors !== null ? (errors as Record<string, string[] | string>) : null;
+/** Field errors as a 422 body holds them: one message or several under each key. */
+export type ServerErrors = Record<string, string[] | string>;
+
+/** The body of a failed call: the HTTP error's, or the bare body that a call rethrows (spec §8). */
+function failureBody(error: unknown): unknown {
+  if (error instanceof ApiError) return error.body;
+  return typeof error === 'object' && error !== null && !(error instanceof Error) ? error : null;
+}
+
+/**
+ * The `errors` object of a 422 body (`{ errors: { field: string[] | string } }`), or null; the
+ * body may come bare, as the two-factor step of sign-in rethrows it.
+ */
+export function validationErrors(error: unknown): ServerErrors | null {
+  const body = failureBody(error);
+  if (typeof body !== 'object' || body === null) return null;
+  const errors = (body as { errors?: unknown }).errors;
+  return typeof errors === 'object' && errors !== null ? (errors as ServerErrors) : null;
+}
+
+/** The first message under one key of the server's errors: `['is taken', 'is short']` → 'is taken'. */
+export function firstMessage(value: string[] | string | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * A readable message that the server sent outside any field (`{ error: 'Invalid password.' }`);
+ * null when there is none, or when it is a bare code (`{ error: 'unauthorized' }`).
+ */
+export function errorBodyMessage(error: unknown): string | null {
+  const body = failureBody(error);
+  const message = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null;
+  return typeof message === 'string' && message.includes(' ') ? message : null;
+}
+
+/** A failed form request's 422 errors, split into the form's own fields and the rest. */
+export interface FieldErrorsOf<F extends string> {
+  /** The first message of each form field the server named. */
+  fields: Partial<Record<F, string>>;
+  /** Messages under keys that are no field of the form, in the server's order: never to be dropped. */
+  other: { key: string; message: string }[];
+  /** The errors as the server sent them (for the validation report). */
+  errors: ServerErrors;
+}
+
+/**
+ * Reads a form request's failure: the first message of each key goes to the form field it names,
+ * everything else to `other` (a second key naming the same field too); empty messages are left
+ * out. Null when the failure holds no field errors (a network error, a 500).
+ * `fieldOf` lists the form's fields, or maps a server key to one (`'player.city'` → `'city'`).
+ * @example const found = fieldErrorsOf(error, ['email', 'password']); // { fields: { email: 'is taken' }, other: [], errors }
+ */
+export function fieldErrorsOf<F extends string>(
+  error: unknown,
+  fieldOf: readonly F[] | ((key: string) => F | undefined),
+): FieldErrorsOf<F> | null {
+  const errors = validationErrors(error);
+  if (!errors) return null;
+  const toField =
+    typeof fieldOf === 'function'
+      ? fieldOf
+      : (key: string) => ((fieldOf as readonly string[]).includes(key) ? (key as F) : undefined);
+  const found: FieldErrorsOf<F> = { fields: {}, other: [], errors };
+  for (const [key, value] of Object.entries(errors)) {
+    const message = firstMessage(value);
+    if (!message) continue;
+    const field = toField(key);
+    if (field !== undefined && found.fields[field] === undefined) found.fields[field] = message;
+    else found.other.push({ key, message });
+  }
+  return found;
 }

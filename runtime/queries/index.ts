@@ -19,7 +19,18 @@ export { createQueryClient } from './query-client.ts';
 export { queryKeys, PLAYER_ROOT } from './query-keys.ts';
 
 export type * from '../api/types.ts';
-export { ApiError, MaintenanceError, TimeoutError, NetworkError, validationErrors } from '../api/errors.ts';
+export {
+  ApiError,
+  errorBodyMessage,
+  fieldErrorsOf,
+  firstMessage,
+  MaintenanceError,
+  NetworkError,
+  TimeoutError,
+  validationErrors,
+  type FieldErrorsOf,
+  type ServerErrors,
+} from '../api/errors.ts';
 export { isEmailRejected, type EmailCheckCode, type RegistrationUser, type SignInUser } from '../api/auth.ts';
 export { offerTitle, type CouponStatus, type SportBonus } from '../api/bonuses.ts';
 export {
@@ -84,6 +95,7 @@ export type { Subscriptions } from '../api/subscriptions.ts';
 export { tournamentScore, type Tournament, type TournamentPlayerStatus } from '../api/tournaments.ts';
 // Reports are fire-and-forget writes without a cache; widgets send them through here.
 export {
+  reportServerErrors,
   reportValidationErrors,
   sendContactMessage,
   sendGameStartPerformance,

@@ -43,5 +43,6 @@ export {
 } from './toast.tsx';
 export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.tsx';
 export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
+export { useBlurCheck } from './use-blur-check.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';

@@ -7,6 +7,8 @@ if (typeof window !== 'undefined') {
   await import('../../runtime/ui/testing/happy-dom-purify.ts');
   // DOM matchers such as toHaveAttribute and toBeInTheDocument.
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy*/waitFor wait 1 s by default: too little when the whole suite shares two cores.
+  configure({ asyncUtilTimeout: 5_000 });
 }

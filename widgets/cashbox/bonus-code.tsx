@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../runtime/ui/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
+import { Button, TextField } from '../../runtime/ui/index.ts';
 
 /**
  * The optional deposit bonus code: the code already set on the account with a way to remove it,

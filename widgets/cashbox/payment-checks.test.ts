@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../runtime/queries/index.ts';
+import { ApiError, type PaymentMethod } from '../../runtime/queries/index.ts';
 import { amountUnit } from './amounts.ts';
 import {
   checkPaymentForm,
@@ -82,7 +82,7 @@ describe('cashbox form rules', () => {
       'CASHBOX.ERRORS.AMOUNT_INVALID',
     );
     expect(checkPaymentForm(input({ ...card, amount: '10.005' })).amount).toEqual({
-      key: 'CASHBOX.ERRORS.AMOUNT_STEP',
+      key: 'VALIDATION.MULTIPLE_OF',
       params: { step: '0.01' },
     });
     expect(checkPaymentForm(input({ ...card, amount: '9.99' })).amount).toEqual({
@@ -104,18 +104,16 @@ describe('cashbox form rules', () => {
   it('checks card number (Luhn, blocked BIN), expiry (MM/YY, not past), cvv and holder', () => {
     const problems = (values: Partial<FormValues>) =>
       checkPaymentForm(input({ ...card, amount: '50', ...values }));
-    expect(problems({ card_number: '4242 4242 4242 4241' }).card_number?.key).toBe(
-      'CASHBOX.ERRORS.CARD_NUMBER',
-    );
+    expect(problems({ card_number: '4242 4242 4242 4241' }).card_number?.key).toBe('VALIDATION.CARD_NUMBER');
     expect(problems({ card_number: '4000 0000 0000 0002' }).card_number?.key).toBe(
-      'CASHBOX.ERRORS.CARD_BIN_BLOCKED',
+      'VALIDATION.CARD_BIN_BLOCKED',
     );
-    expect(problems({ expiry: '1230' }).expiry?.key).toBe('CASHBOX.ERRORS.CARD_EXPIRY_FORMAT');
-    expect(problems({ expiry: '13/30' }).expiry?.key).toBe('CASHBOX.ERRORS.CARD_EXPIRY_MONTH');
-    expect(problems({ expiry: '05/26' }).expiry?.key).toBe('CASHBOX.ERRORS.CARD_EXPIRED');
+    expect(problems({ expiry: '1230' }).expiry?.key).toBe('VALIDATION.CARD_EXPIRY_FORMAT');
+    expect(problems({ expiry: '13/30' }).expiry?.key).toBe('VALIDATION.CARD_EXPIRY_MONTH');
+    expect(problems({ expiry: '05/26' }).expiry?.key).toBe('VALIDATION.CARD_EXPIRED');
     expect(problems({ expiry: '06/26' }).expiry).toBeUndefined();
     expect(problems({ cvv: '12' }).cvv?.key).toBe('CASHBOX.ERRORS.CVV');
-    expect(problems({ holder: 'Jürgen Groß' }).holder?.key).toBe('CASHBOX.ERRORS.ENGLISH_ONLY');
+    expect(problems({ holder: 'Jürgen Groß' }).holder?.key).toBe('VALIDATION.ENGLISH_ONLY');
     expect(problems({ holder: 'ANN SMITH' }).holder).toBeUndefined();
     expect(problems({ card_number: '', cvv: '' })).toMatchObject({
       card_number: { key: 'VALIDATION.REQUIRED' },
@@ -155,23 +153,32 @@ describe('cashbox form rules', () => {
   });
 
   it("puts the server's errors under their fields, profile gaps apart, and the rest on the form", () => {
-    expect(
-      splitServerErrors({
-        amount_cents: ['exceeds your day deposit limit'],
-        'fields.card_number': ['card BIN is blocked'],
-        'player.first_name': ["can't be blank"],
-        method: 'is not available for this currency',
-        base: ['Payments are paused'],
-        other_thing: ['is odd'],
-      }),
-    ).toEqual({
+    const errors = {
+      amount_cents: ['exceeds your day deposit limit'],
+      'fields.card_number': ['card BIN is blocked'],
+      'player.first_name': ["can't be blank"],
+      method: 'is not available for this currency',
+      amount: ['is too high'],
+      base: ['Payments are paused'],
+      other_thing: ['is odd'],
+    };
+    const failure = new ApiError({
+      status: 422,
+      statusText: 'Unprocessable Entity',
+      body: { errors },
+      url: '/api/payments/deposit',
+      method: 'POST',
+    });
+    expect(splitServerErrors(failure)).toEqual({
       fields: {
         amount: 'exceeds your day deposit limit',
         card_number: 'card BIN is blocked',
         method: 'is not available for this currency',
       },
       profile: ["first name can't be blank"],
-      other: ['Payments are paused', 'other thing is odd'],
+      other: ['amount is too high', 'Payments are paused', 'other thing is odd'],
+      errors,
     });
+    expect(splitServerErrors(new Error('offline'))).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import type { PaymentAction, PaymentMethod, PaymentRequest } from '../../runtime/queries/index.ts';
+import {
+  fieldErrorsOf,
+  type PaymentAction,
+  type PaymentMethod,
+  type PaymentRequest,
+  type ServerErrors,
+} from '../../runtime/queries/index.ts';
 import { VALIDATION, validation, type ValidationError } from '../../runtime/rules/index.ts';
 import { parseAmount, toMinorUnits, typedDecimals, type AmountUnit } from './amounts.ts';
 
@@ -69,19 +75,10 @@ export function methodFields(method: PaymentMethod, action: PaymentAction): Meth
   return action === 'cashout' ? [network, { name: 'address', required: true, options: [] }] : [network];
 }
 
-/** Rule keys whose wording the cashbox gives itself (the money ones need formatted amounts). */
-const CASHBOX_KEYS: Partial<Record<ValidationError['key'], string>> = {
-  [VALIDATION.cardNumber]: 'CASHBOX.ERRORS.CARD_NUMBER',
-  [VALIDATION.cardBinBlocked]: 'CASHBOX.ERRORS.CARD_BIN_BLOCKED',
-  [VALIDATION.cardExpiryFormat]: 'CASHBOX.ERRORS.CARD_EXPIRY_FORMAT',
-  [VALIDATION.cardExpiryMonth]: 'CASHBOX.ERRORS.CARD_EXPIRY_MONTH',
-  [VALIDATION.cardExpired]: 'CASHBOX.ERRORS.CARD_EXPIRED',
-  [VALIDATION.englishOnly]: 'CASHBOX.ERRORS.ENGLISH_ONLY',
-};
-
+/** A rule's message (the shared VALIDATION wording) as a problem of the form. */
 function problem(error: ValidationError | null): Problem | undefined {
   if (!error) return undefined;
-  return { key: CASHBOX_KEYS[error.key] ?? error.key, ...(error.params && { params: error.params }) };
+  return { key: error.key, ...(error.params && { params: error.params }) };
 }
 
 const CVV = /^\d{3,4}$/;
@@ -112,8 +109,10 @@ function checkAmount({ values, method, action, unit, withdrawable, labels, money
     const step = new Intl.NumberFormat(locale, { minimumFractionDigits: unit.decimals }).format(
       1 / unit.minorPerUnit,
     );
-    return { key: 'CASHBOX.ERRORS.AMOUNT_STEP', params: { step } };
+    return { key: VALIDATION.multipleOf, params: { step } };
   }
+  // The limits have the cashbox's own wording: they name the method and the formatted amount,
+  // which the shared messages (a field name and a bare number) cannot.
   const cents = toMinorUnits(amount, unit);
   const min = method?.min_cents ?? 1;
   if (validation.minValue(cents, min, labels.amount)) {
@@ -204,12 +203,14 @@ export function paymentRequest(
   };
 }
 
-/** Server errors (422 `errors`) split into the form's fields, the profile, and the rest. */
+/** A failed payment's server errors (422 `errors`): the form's fields, the profile, and the rest. */
 export interface ServerProblems {
   fields: Partial<Record<FormField, string>>;
   /** Profile fields the payment needs (`player.first_name: can't be blank`). */
   profile: string[];
   other: string[];
+  /** The errors as the server sent them (for the validation report). */
+  errors: ServerErrors;
 }
 
 const SERVER_FIELD: Record<string, FormField> = {
@@ -219,17 +220,21 @@ const SERVER_FIELD: Record<string, FormField> = {
   deposit_bonus_code: 'bonus_code',
 };
 
+/** The form field a server key names: its own name, or a method field under `fields.`. */
+function serverField(key: string): FormField | undefined {
+  const bare = key.replace(/^fields\./, '');
+  return SERVER_FIELD[key] ?? (isMethodField(bare) ? bare : undefined);
+}
+
 const readable = (key: string) => key.replace(/^(player|fields)\./, '').replace(/[._]/g, ' ');
 
-export function splitServerErrors(errors: Record<string, string[] | string>): ServerProblems {
-  const result: ServerProblems = { fields: {}, profile: [], other: [] };
-  for (const [key, value] of Object.entries(errors)) {
-    const message = (Array.isArray(value) ? value[0] : value) ?? '';
-    if (!message) continue;
-    const bare = key.replace(/^fields\./, '');
-    const field = SERVER_FIELD[key] ?? (isMethodField(bare) ? bare : undefined);
-    if (field && !result.fields[field]) result.fields[field] = message;
-    else if (key.startsWith('player.')) result.profile.push(`${readable(key)} ${message}`);
+/** Null when the failure holds no field errors (a network error, a 500). */
+export function splitServerErrors(error: unknown): ServerProblems | null {
+  const found = fieldErrorsOf(error, serverField);
+  if (!found) return null;
+  const result: ServerProblems = { fields: found.fields, profile: [], other: [], errors: found.errors };
+  for (const { key, message } of found.other) {
+    if (key.startsWith('player.')) result.profile.push(`${readable(key)} ${message}`);
     else result.other.push(key === 'base' ? message : `${readable(key)} ${message}`);
   }
   return result;

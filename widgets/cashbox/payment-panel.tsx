@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
-  reportValidationErrors,
+  reportServerErrors,
   useCashout,
   useClearBonusCode,
   useConfig,
@@ -17,8 +17,7 @@ import {
 } from '../../runtime/queries/index.ts';
 import { displayBalance } from '../../runtime/rules/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, Skeleton } from '../../runtime/ui/index.ts';
-import { TextField } from '../../runtime/ui/text-field.tsx';
+import { Button, FormAlert, SelectField, Skeleton, TextField } from '../../runtime/ui/index.ts';
 import {
   amountInputText,
   parseAmount,
@@ -44,7 +43,6 @@ import {
   type Problem,
 } from './payment-checks.ts';
 import { PaymentResult, type PaymentOutcome } from './payment-result.tsx';
-import { SelectField } from './select-field.tsx';
 import type { Wallet } from './use-wallet.ts';
 
 export type DepositVariant = 'deposit' | 'deposit-bonus' | 'deposit-fast';
@@ -177,20 +175,12 @@ function PaymentForm({
       alert(t('CASHBOX.ERRORS.DECLINED'));
       return;
     }
-    const found = validationErrors(error);
-    if (!found) {
+    const split = splitServerErrors(error);
+    if (!split) {
       alert(t('CASHBOX.ERRORS.GENERIC'));
       return;
     }
-    void reportValidationErrors({
-      side: 'backEnd',
-      component: 'CashboxOthersForms',
-      errors: Object.entries(found).map(([key, value]) => ({
-        key,
-        firstMessage: (Array.isArray(value) ? value[0] : value) ?? '',
-      })),
-    });
-    const split = splitServerErrors(found);
+    void reportServerErrors('CashboxOthersForms', split.errors);
     setErrors(split.fields);
     setProfileErrors(split.profile);
     setFormError(split.other.length > 0 ? split.other.join(' ') : null);
@@ -296,13 +286,9 @@ function PaymentForm({
       aria-busy={busy || undefined}
     >
       <div ref={alertRef} tabIndex={-1} className="cr-cashbox__alerts">
-        {formError && (
-          <p className="cr-cashbox__alert" role="alert">
-            {formError}
-          </p>
-        )}
+        {formError && <FormAlert>{formError}</FormAlert>}
         {profileErrors.length > 0 && (
-          <div className="cr-cashbox__alert" role="alert">
+          <FormAlert className="cr-cashbox__alert">
             <p>{t('CASHBOX.ERRORS.PROFILE')}</p>
             <ul>
               {profileErrors.map((message) => (
@@ -312,7 +298,7 @@ function PaymentForm({
             <Button size="s" variant="secondary" onClick={() => openModal('personal-info')}>
               {t('CASHBOX.ERRORS.PROFILE_ACTION')}
             </Button>
-          </div>
+          </FormAlert>
         )}
       </div>
       {action === 'cashout' && withdrawable <= 0 && (
@@ -377,9 +363,9 @@ function PaymentForm({
               label={labels.network}
               name="network"
               value={values.network}
-              options={spec.options}
+              options={spec.options.map((network) => ({ value: network, label: network }))}
               error={errors.network}
-              onChange={(value) => set('network', value)}
+              onChange={(event) => set('network', event.target.value)}
             />
           )
         ) : (
@@ -467,16 +453,12 @@ export function PaymentPanel({
   }
   if (action === 'cashout' && wallet.accountsState === 'error') {
     // Without the balance the withdrawable amount is unknown: no form rather than a wrong limit.
-    return (
-      <p className="cr-cashbox__alert" role="alert">
-        {t('CASHBOX.BALANCE.UNAVAILABLE')}
-      </p>
-    );
+    return <FormAlert>{t('CASHBOX.BALANCE.UNAVAILABLE')}</FormAlert>;
   }
   const list = methods.data ?? [];
   if (list.length === 0) {
     return (
-      <div className="cr-cashbox__alert" role="alert">
+      <FormAlert className="cr-cashbox__alert">
         <p>{t('CASHBOX.METHODS.EMPTY', { currency: wallet.unit.label })}</p>
         <Button
           size="s"
@@ -487,7 +469,7 @@ export function PaymentPanel({
         >
           {t('CASHBOX.METHODS.RETRY')}
         </Button>
-      </div>
+      </FormAlert>
     );
   }
   const rules = config.data?.default?.[wallet.currency] as CurrencyAmountRules | undefined;

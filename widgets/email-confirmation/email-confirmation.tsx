@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   ApiError,
+  fieldErrorsOf,
   useEmailConfirmation,
   usePlayer,
   useResendConfirmation,
-  validationErrors,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
@@ -21,9 +21,6 @@ import './email-confirmation.css';
 
 /** Query parameter of the confirmation link (`<site>/confirmation?confirmation_token=...`). */
 const TOKEN_PARAM = 'confirmation_token';
-
-const firstMessage = (value: string[] | string | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
 
 /** A refused token (invalid, used, expired) is an HTTP 4xx; anything else may work on a retry. */
 const isRefusedToken = (error: unknown): boolean =>
@@ -54,8 +51,8 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
   const message = (found: ValidationError | null) => (found ? t(found.key, found.params ?? {}) : undefined);
 
   const showServerError = (failure: unknown) => {
-    const fields = validationErrors(failure);
-    const emailMessage = firstMessage(fields?.email);
+    const found = fieldErrorsOf(failure, ['email']);
+    const emailMessage = found?.fields.email;
     if (emailMessage) {
       // Spec §8: a 422 on the resend shows the first message under errors.email as a toast.
       push({
@@ -66,10 +63,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
       setError(emailMessage);
       input.current?.focus();
     }
-    const other = Object.entries(fields ?? {})
-      .filter(([field]) => field !== 'email')
-      .map(([, value]) => firstMessage(value))
-      .filter((text): text is string => Boolean(text));
+    const other = found?.other.map((problem) => problem.message) ?? [];
     if (other.length > 0) setFormError(other.join(' '));
     else if (!emailMessage) setFormError(t('EMAIL_CONFIRMATION.SEND_FAILED'));
   };

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
-  ApiError,
-  reportValidationErrors,
+  errorBodyMessage,
+  fieldErrorsOf,
+  reportServerErrors,
   useSignIn,
-  validationErrors,
   type SignInUser,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
@@ -23,27 +23,6 @@ type FieldErrors = Partial<Record<Field, string>>;
 type Step = 'credentials' | 'code';
 
 const FIELDS: readonly Field[] = ['email', 'password', 'otp_attempt'];
-
-/** The `errors` of a failed sign-in: from the HTTP error, or the bare body the 2FA step rethrows. */
-function serverErrors(error: unknown): Record<string, string[] | string> | null {
-  const fromResponse = validationErrors(error);
-  if (fromResponse) return fromResponse;
-  if (error && typeof error === 'object' && !(error instanceof Error)) {
-    const errors = (error as { errors?: unknown }).errors;
-    if (errors && typeof errors === 'object') return errors as Record<string, string[] | string>;
-  }
-  return null;
-}
-
-const firstMessage = (value: string[] | string | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
-function bodyMessage(error: unknown): string | null {
-  const body = error instanceof ApiError ? error.body : error;
-  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
-  return typeof message === 'string' && message.includes(' ') ? message : null;
-}
 
 export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) {
   const { t } = useTranslation();
@@ -98,28 +77,16 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
     else if (entry?.params.closeTo) void navigate(entry.params.closeTo, { replace: true });
   };
 
+  // The errors come from the HTTP error, or from the bare body that the 2FA step rethrows.
   const showServerError = (error: unknown) => {
-    const fields = serverErrors(error);
-    if (!fields) {
-      setFormError(bodyMessage(error) ?? t('LOGIN_FORM.ERROR_GENERIC'));
+    const found = fieldErrorsOf(error, FIELDS);
+    if (!found) {
+      setFormError(errorBodyMessage(error) ?? t('LOGIN_FORM.ERROR_GENERIC'));
       return;
     }
-    const next: FieldErrors = {};
-    const other: string[] = [];
-    for (const [field, value] of Object.entries(fields)) {
-      const text = firstMessage(value);
-      if (!text) continue;
-      if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = text;
-      else other.push(text);
-    }
-    void reportValidationErrors({
-      side: 'backEnd',
-      component: 'LoginForm',
-      errors: Object.entries(fields).map(([key, value]) => ({
-        key,
-        firstMessage: firstMessage(value) ?? '',
-      })),
-    });
+    void reportServerErrors('LoginForm', found.errors);
+    const next: FieldErrors = { ...found.fields };
+    const other = found.other.map((problem) => problem.message);
     if (step === 'credentials' && next.otp_attempt) {
       // The server asks for the second factor: its message explains where the code was sent.
       setStep('code');

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
-  ApiError,
+  errorBodyMessage,
+  fieldErrorsOf,
   usePlayer,
   usePlayerFields,
   useResetPassword,
-  validationErrors,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
@@ -24,16 +24,6 @@ const TOKEN_PARAM = 'reset_password_token';
 type Field = 'password' | 'password_confirmation';
 type FieldErrors = Partial<Record<Field, string>>;
 const FIELDS: readonly Field[] = ['password', 'password_confirmation'];
-
-const firstMessage = (value: string[] | string | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
-function bodyMessage(error: unknown): string | null {
-  const body = error instanceof ApiError ? error.body : null;
-  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
-  return typeof message === 'string' && message.includes(' ') ? message : null;
-}
 
 export default function NewPassword({ props, slot }: WidgetRenderProps<NewPasswordProps>) {
   const { t } = useTranslation();
@@ -104,21 +94,17 @@ export default function NewPassword({ props, slot }: WidgetRenderProps<NewPasswo
   };
 
   const showServerError = (failure: unknown) => {
-    const fields = validationErrors(failure);
-    if (!fields) {
-      setFormError(bodyMessage(failure) ?? t('NEW_PASSWORD.SAVE_FAILED'));
+    const found = fieldErrorsOf(failure, FIELDS);
+    if (!found) {
+      setFormError(errorBodyMessage(failure) ?? t('NEW_PASSWORD.SAVE_FAILED'));
       return;
     }
-    const next: FieldErrors = {};
-    const other: string[] = [];
-    let refused = false;
-    for (const [field, value] of Object.entries(fields)) {
-      const text = firstMessage(value);
-      if (!text) continue;
-      if (field === TOKEN_PARAM) refused = true;
-      else if ((FIELDS as readonly string[]).includes(field)) next[field as Field] = text;
-      else other.push(text);
-    }
+    const next: FieldErrors = found.fields;
+    // An error on the token: the link is used or expired, and a new one is offered.
+    const refused = found.other.some((problem) => problem.key === TOKEN_PARAM);
+    const other = found.other
+      .filter((problem) => problem.key !== TOKEN_PARAM)
+      .map((problem) => problem.message);
     setTokenRefused(refused);
     setErrors(next);
     setFormError(

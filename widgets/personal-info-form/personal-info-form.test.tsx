@@ -246,6 +246,32 @@ describe('personal info form', () => {
     expect(screen.getByText('Use only letters, digits, spaces, dots and hyphens')).toBeTruthy();
   });
 
+  it('takes one click on Save right after a wrong value: no message moves the button under the pointer', async () => {
+    const { patches } = platform([json(200, completePlayer)]);
+    const { user } = await showForm();
+    await fillValidDetails(user);
+    await user.selectOptions(select('State or province'), 'ON');
+    await user.clear(input('Mobile phone'));
+    await user.type(input('Mobile phone'), '12-34');
+    const save = screen.getByRole('button', { name: 'Save and continue' });
+    const leftFor = vi.fn();
+    input('Mobile phone').addEventListener('focusout', (event) => leftFor(event.relatedTarget));
+
+    await user.pointer({ keys: '[MouseLeft>]', target: save });
+    expect(leftFor).toHaveBeenCalledWith(save);
+    expect(screen.queryByText(/Enter at least 8 characters/)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: save });
+    // The click went through: the form checked every field and kept the wrong one.
+    expect(screen.getByText('Enter at least 8 characters: digits, +, (, ), spaces or hyphens')).toBeTruthy();
+    expect(document.activeElement).toBe(input('Mobile phone'));
+    expect(patches()).toHaveLength(0);
+
+    await user.clear(input('Mobile phone'));
+    await user.type(input('Mobile phone'), '+1 416 555 0100');
+    await user.click(save);
+    await waitFor(() => expect(patches()).toHaveLength(1));
+  });
+
   it('needs players to be 18, and 21 under the Estonian licence', async () => {
     platform([]);
     const { user, unmount } = await showForm();

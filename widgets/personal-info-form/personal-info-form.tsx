@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
-  reportValidationErrors,
+  fieldErrorsOf,
+  reportServerErrors,
   useCountries,
   usePlayer,
   usePlayerFields,
   useUpdatePlayer,
-  validationErrors,
   type Country,
   type Player,
   type ValidationComponent,
@@ -23,6 +23,7 @@ import {
   SelectField,
   Spinner,
   TextField,
+  useBlurCheck,
   type SelectOption,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
@@ -69,9 +70,6 @@ const humanize = (field: string) => {
   const words = field.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-const firstMessage = (value: string[] | string | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
 
 function regionNames(locale: string): Intl.DisplayNames | null {
   try {
@@ -136,6 +134,7 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const controls = useRef(new Map<string, Control>());
+  const checkOnBlur = useBlurCheck();
 
   const locale = i18n.language;
   const options = useMemo(() => countryOptions(countries, locale), [countries, locale]);
@@ -187,7 +186,8 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
   const onBlur = (field: FormField) => {
     // An untouched empty field is not told off when the player only tabs through it.
     if ((values[field.name] ?? '') === '' && errors[field.name] === undefined) return;
-    setErrors((shown) => ({ ...shown, [field.name]: check(field) }));
+    // Not under a pressed pointer: a message that moved Save would make its click miss.
+    checkOnBlur(() => setErrors((shown) => ({ ...shown, [field.name]: check(field) })));
   };
 
   const finish = () => {
@@ -200,29 +200,20 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
   const component: ValidationComponent = CASHBOX_CONTEXTS.includes(context) ? 'UserInfoStep' : 'ProfileEdit';
 
   const showServerError = (error: unknown) => {
-    const byField = validationErrors(error);
-    if (!byField) {
+    // The server names player fields `player.<name>`; a locked field cannot take a message.
+    const nameOf = (key: string) => key.replace(/^player\./, '');
+    const found = fieldErrorsOf(error, (key) =>
+      fields.some((field) => field.name === nameOf(key) && !field.locked) ? nameOf(key) : undefined,
+    );
+    if (!found) {
       setFormErrors([t('PERSONAL_INFO.ERROR_GENERIC')]);
       return;
     }
-    const next: FieldErrors = {};
-    const other: string[] = [];
-    for (const [key, value] of Object.entries(byField)) {
-      const text = firstMessage(value);
-      if (!text) continue;
-      const name = key.replace(/^player\./, '');
-      const field = fields.find((candidate) => candidate.name === name && !candidate.locked);
-      if (field) next[name] = text;
-      else other.push(name === 'base' ? text : `${label(name)}: ${text}`);
-    }
-    void reportValidationErrors({
-      side: 'backEnd',
-      component,
-      errors: Object.entries(byField).map(([key, value]) => ({
-        key,
-        firstMessage: firstMessage(value) ?? '',
-      })),
-    });
+    void reportServerErrors(component, found.errors);
+    const next: FieldErrors = found.fields;
+    const other = found.other.map(({ key, message }) =>
+      nameOf(key) === 'base' ? message : `${label(nameOf(key))}: ${message}`,
+    );
     setErrors(next);
     setFormErrors(
       other.length > 0 ? other : Object.keys(next).length > 0 ? [] : [t('PERSONAL_INFO.ERROR_GENERIC')],

@@ -39,10 +39,6 @@ export type InputField = Exclude<RegistrationField, CheckboxField>;
 export type RegistrationValues = { [K in InputField]: string } & { [K in CheckboxField]: boolean };
 export type FieldErrors = Partial<Record<RegistrationField, string>>;
 
-export function isRegistrationField(name: string): name is RegistrationField {
-  return (REGISTRATION_FIELDS as readonly string[]).includes(name);
-}
-
 export function isCheckboxField(field: RegistrationField): field is CheckboxField {
   return (CHECKBOX_FIELDS as readonly string[]).includes(field);
 }

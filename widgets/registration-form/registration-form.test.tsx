@@ -313,6 +313,33 @@ describe('registration form', () => {
     expect(descriptionOf(input('Repeat password'))).toBeNull();
   });
 
+  it('takes one click on Create account right after a wrong value: no message moves the button under the pointer', async () => {
+    const api = platform();
+    const { user } = await showForm();
+    await user.type(input('E-mail'), 'ann@');
+    const leftFor = vi.fn();
+    input('E-mail').addEventListener('focusout', (event) => leftFor(event.relatedTarget));
+
+    await user.pointer({ keys: '[MouseLeft>]', target: submit() });
+    expect(leftFor).toHaveBeenCalledWith(submit());
+    expect(descriptionOf(input('E-mail'))).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: submit() });
+    // The click went through: every field is checked and the first wrong one has the focus.
+    expect(descriptionOf(input('E-mail'))).toBe('Enter a valid e-mail address');
+    expect(descriptionOf(input('Password'))).toBe('Password is required');
+    expect(document.activeElement).toBe(input('E-mail'));
+    expect(api.auth()).toEqual([]);
+
+    await user.type(input('E-mail'), 'example.com');
+    await user.type(input('Password'), 'Secret#123');
+    await user.type(input('Repeat password'), 'Secret#123');
+    await user.click(terms());
+    await user.type(input('Repeat password'), '!');
+    await user.click(submit());
+    expect(descriptionOf(input('Repeat password'))).toBe('The passwords do not match');
+    expect(api.auth()).toEqual([]);
+  });
+
   it('asks Estonian visitors for a date of birth and refuses anyone under 21', async () => {
     const api = platform();
     const { user } = await showForm({ context: { country: 'EE', licence: 'EE' } });

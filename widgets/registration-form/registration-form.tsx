@@ -4,9 +4,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { getBrands } from '../../runtime/config/load-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
-  ApiError,
+  errorBodyMessage,
+  fieldErrorsOf,
+  firstMessage,
   isEmailRejected,
-  reportValidationErrors,
+  reportServerErrors,
   useCheckEmail,
   useCountries,
   useCurrencies,
@@ -37,6 +39,7 @@ import {
   SelectField,
   Skeleton,
   TextField,
+  useBlurCheck,
   type SelectOption,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
@@ -47,7 +50,6 @@ import {
   emptyValues,
   isCheckboxField,
   isEstonianRegistration,
-  isRegistrationField,
   REGISTRATION_FIELDS,
   registrationBody,
   registrationFieldSet,
@@ -89,22 +91,10 @@ const TEXT_ATTRIBUTES: Partial<Record<InputField, TextFieldAttributes>> = {
   bonus_code: { autoComplete: 'off' },
 };
 
-const firstMessage = (value: string[] | string | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
-function bodyMessage(error: unknown): string | null {
-  const body = error instanceof ApiError ? error.body : null;
-  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
-  return typeof message === 'string' && message.includes(' ') ? message : null;
-}
-
 /** The e-mail check's code, from its answer or from its 422; undefined when the check did not run. */
 function emailCheckCode(answer: unknown): EmailCheckCode | undefined {
-  const errors =
-    answer instanceof Error ? validationErrors(answer) : (answer as { errors?: unknown })?.errors;
-  const code = errors && typeof errors === 'object' ? (errors as { message?: unknown }).message : undefined;
-  const text = Array.isArray(code) ? code[0] : code;
+  // The answer's body and the 422's alike carry the code as `errors.message`.
+  const text: unknown = firstMessage(validationErrors(answer)?.message);
   return typeof text === 'string' ? (text as EmailCheckCode) : undefined;
 }
 
@@ -137,6 +127,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   /** E-mail → the check's code, so that a second submit of the same address is not checked again. */
   const emailChecks = useRef(new Map<string, EmailCheckCode>());
   const focusRequest = useRef<FieldErrors | null>(null);
+  const checkOnBlur = useBlurCheck();
 
   const prefix = localePrefixOf(ctx);
   const redirect = safeRedirectTarget(
@@ -298,7 +289,8 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     const value = values[field];
     // Leaving an untouched empty field says nothing yet; submit will.
     if (errors[field] === undefined && (typeof value !== 'string' || value === '')) return;
-    recheck(values, [field]);
+    // Not under a pressed pointer: a message that moved the submit would make its click miss.
+    checkOnBlur(() => recheck(values, [field]));
   };
 
   /** The e-mail check (spec §5: it precedes registration); null when the address may register. */
@@ -318,33 +310,18 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   };
 
   const showServerError = (error: unknown) => {
-    const serverFields = validationErrors(error);
-    if (!serverFields) {
-      setFormError(bodyMessage(error) ?? t('REGISTRATION_FORM.ERROR_GENERIC'));
+    const found = fieldErrorsOf(error, REGISTRATION_FIELDS);
+    if (!found) {
+      setFormError(errorBodyMessage(error) ?? t('REGISTRATION_FORM.ERROR_GENERIC'));
       return;
     }
-    const next: FieldErrors = {};
-    const other: string[] = [];
-    const added: RegistrationField[] = [];
-    for (const [field, value] of Object.entries(serverFields)) {
-      const text = firstMessage(value);
-      if (!text) continue;
-      if (isRegistrationField(field)) {
-        next[field] = text;
-        // The server wants a field the form did not ask for: it is added so the player can fill it.
-        if (!fields.includes(field)) added.push(field);
-      } else {
-        other.push(t('REGISTRATION_FORM.SERVER_FIELD_ERROR', { field, message: text }));
-      }
-    }
-    void reportValidationErrors({
-      side: 'backEnd',
-      component: 'RegistrationForm',
-      errors: Object.entries(serverFields).map(([key, value]) => ({
-        key,
-        firstMessage: firstMessage(value) ?? '',
-      })),
-    });
+    void reportServerErrors('RegistrationForm', found.errors);
+    const next: FieldErrors = found.fields;
+    const other = found.other.map((problem) =>
+      t('REGISTRATION_FORM.SERVER_FIELD_ERROR', { field: problem.key, message: problem.message }),
+    );
+    // The server wants a field the form did not ask for: it is added so the player can fill it.
+    const added = (Object.keys(next) as RegistrationField[]).filter((field) => !fields.includes(field));
     if (added.length > 0) setAddedByServer((previous) => [...previous, ...added]);
     setErrors(next);
     setFormError(

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { ApiError, useRequestPasswordReset, validationErrors } from '../../runtime/queries/index.ts';
+import { errorBodyMessage, fieldErrorsOf, useRequestPasswordReset } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
@@ -9,16 +9,6 @@ import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Button, FormAlert, FormAside, FormResult, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { RemindPasswordProps } from './remind-password.schema.ts';
-
-const firstMessage = (value: string[] | string | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
-
-/** A message the server sent outside any field (`{ error: '...' }`), if it is readable text. */
-function bodyMessage(error: unknown): string | null {
-  const body = error instanceof ApiError ? error.body : null;
-  const message = body && typeof body === 'object' ? (body as { error?: unknown }).error : null;
-  return typeof message === 'string' && message.includes(' ') ? message : null;
-}
 
 export default function RemindPassword({ props, slot }: WidgetRenderProps<RemindPasswordProps>) {
   const { t } = useTranslation();
@@ -36,16 +26,13 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
 
   // Spec §8: a failed request throws the response; its field errors go next to the field.
   const showServerError = (failure: unknown) => {
-    const fields = validationErrors(failure);
-    if (!fields) {
-      setFormError(bodyMessage(failure) ?? t('REMIND_PASSWORD.SEND_FAILED'));
+    const found = fieldErrorsOf(failure, ['email']);
+    if (!found) {
+      setFormError(errorBodyMessage(failure) ?? t('REMIND_PASSWORD.SEND_FAILED'));
       return;
     }
-    const emailMessage = firstMessage(fields.email);
-    const other = Object.entries(fields)
-      .filter(([field]) => field !== 'email')
-      .map(([, value]) => firstMessage(value))
-      .filter((text): text is string => Boolean(text));
+    const emailMessage = found.fields.email;
+    const other = found.other.map((problem) => problem.message);
     setError(emailMessage);
     setFormError(other.length > 0 ? other.join(' ') : emailMessage ? null : t('REMIND_PASSWORD.SEND_FAILED'));
     if (emailMessage) input.current?.focus();
