@@ -644,7 +644,8 @@ describe('demo play', () => {
     const game = await slotFor('EUR');
     const page = await guest.get(`/sandbox/game/${game.identifier}?mode=demo`);
     expect(page.status).toBe(200);
-    expect(page.text).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+    // Self-contained: no script or stylesheet from elsewhere (a `data:` favicon is inline).
+    expect(page.text).not.toMatch(/<script[^>]+src=|<link[^>]+href="(?!data:)/);
     const spin = await guest.post<{ balance: { currency: string; amount_cents: number }; win_cents: number }>(
       '/sandbox/game/spin',
       { game: game.identifier, mode: 'demo', bet_cents: 50 },

@@ -1,6 +1,7 @@
 // Entry of `npm start` (after `vite build`): the sandbox casino in front of the built client.
 import { resolve } from 'node:path';
 import { buildServer } from './server.ts';
+import { parseCashoutDelay } from './payments/cashier.ts';
 
 const DEFAULT_PORT = 8080;
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -16,6 +17,7 @@ const server = await buildServer({
   faults: process.env.SANDBOX_FAULTS || undefined,
   upstream,
   secret: process.env.CROUPIER_SANDBOX_SECRET || undefined,
+  cashoutDelayMs: parseCashoutDelay(process.env.SANDBOX_CASHOUT_DELAY_MS),
   logger: process.env.CROUPIER_SANDBOX_LOG === '1',
 });
 await server.app.listen({ port, host: '0.0.0.0' });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { Catalog } from './catalog/catalog.ts';
+import type { PlayerCache } from './http/player-cache.ts';
 
 export type { Catalog };
 
@@ -10,6 +11,8 @@ export interface SandboxDeps {
   db: Database;
   hub: RealtimeHub;
   catalog: Catalog;
+  /** Sessions and GET /api/player answers, cleared by the database on every change. */
+  cache: PlayerCache;
   /** Country of the request (geo per host, or the sandbox override). */
   countryOf(request: FastifyRequest): string;
 }

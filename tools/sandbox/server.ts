@@ -16,6 +16,10 @@ import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
 import { resolveSession } from './http/session.ts';
+import { PlayerCache } from './http/player-cache.ts';
+import { SessionLimits } from './limits/session-limits.ts';
+import { DEFAULT_CASHOUT_DELAY_MS } from './payments/cashier.ts';
+import { ADMIN_CASHOUTS_PATH } from './payments/cashier-routes.ts';
 import type { SandboxDeps } from './sandbox-deps.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { registerPlayerRoutes } from './player/player-routes.ts';
@@ -52,6 +56,8 @@ export interface ServerOptions {
   upstream?: string;
   /** Secret of the real-time connection tokens. */
   secret?: string;
+  /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
+  cashoutDelayMs?: number | null;
   logger?: boolean;
 }
 
@@ -124,8 +130,21 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     const catalog = createCatalog();
     registerSite(app, brandsDir);
     app.decorateRequest('playerId', null);
-    app.addHook('onRequest', async (request) => resolveSession(database, request));
-    const deps: SandboxDeps = { db: database, hub, catalog, countryOf: (request) => request.site.country };
+    const cache = new PlayerCache(database);
+    const limits = new SessionLimits({ db: database, hub, log: app.log });
+    limits.arm();
+    app.addHook('onClose', async () => {
+      await limits.close();
+      cache.close();
+    });
+    app.addHook('onRequest', async (request) => resolveSession({ db: database, cache, limits }, request));
+    const deps: SandboxDeps = {
+      db: database,
+      hub,
+      catalog,
+      cache,
+      countryOf: (request) => request.site.country,
+    };
     await app.register(catalogPlugin, {
       catalog,
       brandsDir,
@@ -145,10 +164,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
             email.toLowerCase(),
           ])
         )?.id ?? null,
+      cashoutsPath: ADMIN_CASHOUTS_PATH,
     });
     registerAuthRoutes(app, deps);
     registerPlayerRoutes(app, deps);
-    registerPaymentRoutes(app, deps);
+    await registerPaymentRoutes(app, deps, {
+      cashoutDelayMs:
+        options.cashoutDelayMs === undefined ? DEFAULT_CASHOUT_DELAY_MS : options.cashoutDelayMs,
+    });
     registerLimitRoutes(app, deps);
     registerBonusRoutes(app, deps);
     registerExchangeRoutes(app, deps);

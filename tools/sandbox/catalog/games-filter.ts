@@ -40,58 +40,126 @@ export function wantsIdsOnly(headers: Record<string, string | string[] | undefin
   return values.some((value) => value.includes(MEDIA_TYPE_IDS));
 }
 
-function matchesDevice(game: GameRaw, device: unknown): boolean {
-  return (device !== 'mobile' && device !== 'desktop') || game.devices.includes(device);
+type Device = 'mobile' | 'desktop';
+type SortType = 'title' | 'release' | 'payout';
+
+/** A games_filter body reduced to what selects and orders games (junk values mean "no filter"). */
+export interface GamesQuery {
+  device: Device | null;
+  title: string;
+  providers: string[];
+  currencies: string[];
+  categories: string[];
+  /** Category strategy AND (a convenience for tools; the platform only has OR). */
+  allCategories: boolean;
+  volatility: string[];
+  sort: { type: SortType | null; direction: 1 | -1; top: string[] } | null;
+}
+
+const sorted = (values: string[]) => [...new Set(values)].sort();
+
+export function parseGamesQuery(body: GamesFilterBody): GamesQuery {
+  const filter = body.filter ?? {};
+  const sort = body.sort;
+  const sortType =
+    sort?.type === 'title'
+      ? 'title'
+      : sort?.type === 'created_at' || sort?.type === 'release'
+        ? 'release'
+        : sort?.type === 'payout'
+          ? 'payout'
+          : null;
+  return {
+    device: body.device === 'mobile' || body.device === 'desktop' ? body.device : null,
+    title: typeof filter.title === 'string' ? filter.title.trim().toLowerCase() : '',
+    providers: sorted(strings(filter.providers)),
+    currencies: sorted(strings(filter.currencies)),
+    categories: sorted(strings(filter.categories?.identifiers)),
+    allCategories: filter.categories?.strategy === 'AND',
+    volatility: sorted(strings(filter.volatility_rating)),
+    sort: sort
+      ? {
+          type: sortType,
+          direction: sort.direction === 'DESC' ? -1 : 1,
+          top: sorted(strings(sort.top_categories)),
+        }
+      : null,
+  };
+}
+
+/** The same key for every body that selects the same games in the same order. */
+export function gamesQueryKey(query: GamesQuery): string {
+  return JSON.stringify(query);
+}
+
+function matches(game: GameRaw, query: GamesQuery, lowerTitle: string): boolean {
+  const { providers, currencies, categories, volatility } = query;
+  return (
+    (query.device === null || game.devices.includes(query.device)) &&
+    (query.title === '' || lowerTitle.includes(query.title)) &&
+    (providers.length === 0 || providers.includes(game.provider)) &&
+    (currencies.length === 0 || currencies.some((code) => code in game.currencies)) &&
+    (volatility.length === 0 || volatility.includes(game.volatility_rating)) &&
+    (categories.length === 0 ||
+      (query.allCategories
+        ? categories.every((slug) => game.categories.includes(slug))
+        : categories.some((slug) => game.categories.includes(slug))))
+  );
+}
+
+/** The catalog in one sort order (stable: ties keep popularity order). */
+function sortAll(games: readonly GameRaw[], type: SortType | null, direction: 1 | -1): readonly GameRaw[] {
+  if (type === 'title') return [...games].sort((a, b) => direction * a.title.localeCompare(b.title, 'en'));
+  // Higher ids are newer releases.
+  if (type === 'release') return [...games].sort((a, b) => direction * (gameId(a) - gameId(b)));
+  if (type === 'payout') return [...games].sort((a, b) => direction * (Number(a.payout) - Number(b.payout)));
+  return games;
+}
+
+/**
+ * The games of one catalog, queried: the catalog is immutable, so each sort order is computed once
+ * and filtering walks the ordered list (a stable sort of a subset is the subset of the sorted whole).
+ */
+export class GamesIndex {
+  private readonly orders = new Map<string, readonly GameRaw[]>();
+  private readonly lowerTitles: Map<GameRaw, string>;
+
+  constructor(private readonly games: readonly GameRaw[]) {
+    this.lowerTitles = new Map(games.map((game) => [game, game.title.toLowerCase()]));
+  }
+
+  /** The games matching a query, in the requested order (catalog popularity by default). */
+  select(query: GamesQuery): GameRaw[] {
+    const type = query.sort?.type ?? null;
+    const direction = query.sort?.direction ?? 1;
+    const orderKey = `${type}:${direction}`;
+    let ordered = this.orders.get(orderKey);
+    if (!ordered) this.orders.set(orderKey, (ordered = sortAll(this.games, type, direction)));
+    const result = ordered.filter((game) => matches(game, query, this.lowerTitles.get(game) ?? ''));
+    const top = query.sort?.top ?? [];
+    if (top.length === 0) return result;
+    const isTop = (game: GameRaw) => top.some((slug) => game.categories.includes(slug));
+    return [...result.filter(isTop), ...result.filter((game) => !isTop(game))];
+  }
 }
 
 /** The games matching a games_filter body, in the requested order (catalog popularity by default). */
 export function selectGames(games: readonly GameRaw[], body: GamesFilterBody): GameRaw[] {
-  const filter = body.filter ?? {};
-  const title = typeof filter.title === 'string' ? filter.title.trim().toLowerCase() : '';
-  const providers = new Set(strings(filter.providers));
-  const currencies = strings(filter.currencies);
-  const categories = strings(filter.categories?.identifiers);
-  const volatility = new Set(strings(filter.volatility_rating));
-  // Only the OR strategy exists on the platform; AND is accepted as a convenience for tools.
-  const all = filter.categories?.strategy === 'AND';
-  let result = games.filter(
-    (game) =>
-      matchesDevice(game, body.device) &&
-      (title === '' || game.title.toLowerCase().includes(title)) &&
-      (providers.size === 0 || providers.has(game.provider)) &&
-      (currencies.length === 0 || currencies.some((code) => code in game.currencies)) &&
-      (volatility.size === 0 || volatility.has(game.volatility_rating)) &&
-      (categories.length === 0 ||
-        (all
-          ? categories.every((slug) => game.categories.includes(slug))
-          : categories.some((slug) => game.categories.includes(slug)))),
-  );
-  result = sortGames(result, body.sort);
-  return result;
+  return new GamesIndex(games).select(parseGamesQuery(body));
 }
 
-function sortGames(games: GameRaw[], sort: GamesFilterBody['sort']): GameRaw[] {
-  if (!sort) return games;
-  const direction = sort.direction === 'DESC' ? -1 : 1;
-  let sorted = games;
-  if (sort.type === 'title')
-    sorted = [...games].sort((a, b) => direction * a.title.localeCompare(b.title, 'en'));
-  else if (sort.type === 'created_at' || sort.type === 'release') {
-    // Higher ids are newer releases.
-    sorted = [...games].sort((a, b) => direction * (gameId(a) - gameId(b)));
-  } else if (sort.type === 'payout')
-    sorted = [...games].sort((a, b) => direction * (Number(a.payout) - Number(b.payout)));
-  const top = strings(sort.top_categories);
-  if (top.length === 0) return sorted;
-  const isTop = (game: GameRaw) => top.some((slug) => game.categories.includes(slug));
-  return [...sorted.filter(isTop), ...sorted.filter((game) => !isTop(game))];
+/** Page number and size of a request: page size 40 by default, at most 100 (SPEC §9). */
+export function pageParams(pageValue: unknown, pageSizeValue: unknown): { page: number; pageSize: number } {
+  return {
+    page: positiveInt(pageValue, 1),
+    pageSize: Math.min(positiveInt(pageSizeValue, GAMES_PAGE_SIZE), GAMES_PAGE_SIZE_MAX),
+  };
 }
 
 /** One page of a list, with the platform's pagination object. */
 export function paginate<T>(items: readonly T[], pageValue: unknown, pageSizeValue: unknown): GamePage<T> {
-  const pageSize = Math.min(positiveInt(pageSizeValue, GAMES_PAGE_SIZE), GAMES_PAGE_SIZE_MAX);
+  const { page, pageSize } = pageParams(pageValue, pageSizeValue);
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  const page = positiveInt(pageValue, 1);
   return {
     data: items.slice((page - 1) * pageSize, page * pageSize),
     pagination: {

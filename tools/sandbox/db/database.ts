@@ -1,10 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS, PLAYER_CHANGES_CHANNEL, type WatchedTable } from './migrations.ts';
 
 /** What both the database and an open transaction can do: run parameterised SQL. */
 export interface Queryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+/** One committed change to a player's row or to their sessions, subscriptions, comp points or limits. */
+export interface PlayerChange {
+  table: WatchedTable;
+  playerId: number;
 }
 
 export interface Database extends Queryable {
@@ -13,6 +19,13 @@ export interface Database extends Queryable {
    * behind an exclusive lock, so two wallet operations on one account never interleave.
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` for every committed change of a player's data in the watched tables (database
+   * triggers, whatever code wrote it, cascades included; a rolled-back transaction reports nothing).
+   * It runs before the write's own promise settles, so a cache cleared here is never stale once the
+   * writer carries on. Returns the function that removes the listener.
+   */
+  onPlayerChange(listener: (change: PlayerChange) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -21,11 +34,28 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
   await migrate(pg);
+  const listeners = new Set<(change: PlayerChange) => void>();
+  await pg.listen(PLAYER_CHANGES_CHANNEL, (payload) => {
+    const change = parseChange(payload);
+    if (change) for (const listener of listeners) listener(change);
+  });
   return {
     query: (sql, params) => pg.query(sql, params),
     transaction: (work) => pg.transaction(work),
+    onPlayerChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     close: () => pg.close(),
   };
+}
+
+/** `players:42` → { table: 'players', playerId: 42 }. */
+function parseChange(payload: string): PlayerChange | null {
+  const colon = payload.indexOf(':');
+  const playerId = Number(payload.slice(colon + 1));
+  if (colon < 0 || !Number.isInteger(playerId)) return null;
+  return { table: payload.slice(0, colon) as WatchedTable, playerId };
 }
 
 async function migrate(pg: PGlite): Promise<void> {

@@ -1,3 +1,10 @@
+/** Channel of the database's change notifications (migration 2). */
+export const PLAYER_CHANGES_CHANNEL = 'sandbox_player_changes';
+
+/** Tables whose changes are notified on PLAYER_CHANGES_CHANNEL. */
+export const WATCHED_TABLES = ['players', 'sessions', 'subscriptions', 'comp_points', 'user_limits'] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+
 /**
  * Schema of the sandbox database, as ordered migrations. A migration is never edited once
  * released: players' on-disk data (`.sandbox/data`) must keep working, so changes are new steps.
@@ -206,6 +213,33 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
         restore_id TEXT NOT NULL,
         PRIMARY KEY (internal_id, project)
       );
+    `,
+  },
+  {
+    // Caches of the server (sessions, GET /api/player) learn of every committed change to what they
+    // hold from these notifications: payload `<table>:<player id>`. A rolled-back change sends none.
+    id: 2,
+    sql: `
+      CREATE FUNCTION sandbox_player_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' THEN
+          PERFORM pg_notify('${PLAYER_CHANGES_CHANNEL}', TG_TABLE_NAME || ':' || (to_jsonb(OLD) ->> TG_ARGV[0]));
+        END IF;
+        IF TG_OP <> 'DELETE' THEN
+          PERFORM pg_notify('${PLAYER_CHANGES_CHANNEL}', TG_TABLE_NAME || ':' || (to_jsonb(NEW) ->> TG_ARGV[0]));
+        END IF;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER players_changed AFTER INSERT OR UPDATE OR DELETE ON players
+        FOR EACH ROW EXECUTE FUNCTION sandbox_player_changed('id');
+      CREATE TRIGGER sessions_changed AFTER INSERT OR UPDATE OR DELETE ON sessions
+        FOR EACH ROW EXECUTE FUNCTION sandbox_player_changed('player_id');
+      CREATE TRIGGER subscriptions_changed AFTER INSERT OR UPDATE OR DELETE ON subscriptions
+        FOR EACH ROW EXECUTE FUNCTION sandbox_player_changed('player_id');
+      CREATE TRIGGER comp_points_changed AFTER INSERT OR UPDATE OR DELETE ON comp_points
+        FOR EACH ROW EXECUTE FUNCTION sandbox_player_changed('player_id');
+      CREATE TRIGGER user_limits_changed AFTER INSERT OR UPDATE OR DELETE ON user_limits
+        FOR EACH ROW EXECUTE FUNCTION sandbox_player_changed('player_id');
     `,
   },
 ];

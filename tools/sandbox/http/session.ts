@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { one, type Database, type Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { sessionByToken, type SessionLimits } from '../limits/session-limits.ts';
 import { unauthorized } from './http-error.ts';
+import type { PlayerCache } from './player-cache.ts';
 
 export const SESSION_COOKIE = 'croupier_session';
 
@@ -12,15 +14,28 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves the session cookie of every request; a stale or forged token is just a guest. */
-export async function resolveSession(db: Database, request: FastifyRequest): Promise<void> {
+/** What resolving a session needs: the database, its cache and the session-limit enforcer. */
+export interface SessionContext {
+  db: Database;
+  cache: PlayerCache;
+  limits: SessionLimits;
+}
+
+/**
+ * Resolves the session cookie of every request; a stale or forged token is just a guest. A session
+ * whose session limit is reached ends here (the call is a guest's: 401 where a player is needed).
+ */
+export async function resolveSession(context: SessionContext, request: FastifyRequest): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   request.playerId = null;
   if (!token) return;
-  const row = await one<{ player_id: number }>(db, 'SELECT player_id FROM sessions WHERE token = $1', [
-    token,
-  ]);
-  request.playerId = row?.player_id ?? null;
+  const session = await context.cache.session(token, () => sessionByToken(context.db, token));
+  if (!session) return;
+  if (session.endsAt !== null && Date.now() >= session.endsAt) {
+    await context.limits.endExpired();
+    return;
+  }
+  request.playerId = session.playerId;
 }
 
 /** The logged-in player's id; otherwise a 401 `{ error: "unauthorized" }`. */

@@ -15,7 +15,7 @@ import {
   LOCK_PERIODS,
   MONEY_LIMIT_PERIODS,
 } from './limit-rules.ts';
-import { limitsOf, sweepLimits, toUserLimit, type LimitRow } from './limit-store.ts';
+import { sweepLimits, toUserLimit, userLimitsOf, type LimitRow } from './limit-store.ts';
 
 const nullableStr = { type: ['string', 'null'] } as const;
 
@@ -71,12 +71,8 @@ const DAY_MS = 24 * HOUR_MS;
 export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, hub } = deps;
 
-  const listView = async (playerId: number) => {
-    await sweepLimits(db, playerId);
-    return Promise.all((await limitsOf(db, playerId)).map((row) => toUserLimit(db, row)));
-  };
   const publish = async (playerId: number) =>
-    hub.publishPrivate(playerId, 'game_limits', await listView(playerId));
+    hub.publishPrivate(playerId, 'game_limits', await userLimitsOf(db, playerId));
 
   async function mailConfirmation(
     host: string | undefined,
@@ -100,7 +96,7 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
     });
   }
 
-  app.get('/api/user_limits', async (request) => listView(requirePlayer(request)));
+  app.get('/api/user_limits', async (request) => userLimitsOf(db, requirePlayer(request)));
 
   app.post<{ Body: FromSchema<typeof limitBody> }>(
     '/api/user_limits',

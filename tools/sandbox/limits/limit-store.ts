@@ -80,6 +80,12 @@ export async function limitsOf(db: Queryable, playerId: number): Promise<LimitRo
   return result.rows;
 }
 
+/** GET /api/user_limits, also the payload of `game_limits` events: expired limits are swept first. */
+export async function userLimitsOf(db: Queryable, playerId: number, now = new Date()) {
+  await sweepLimits(db, playerId, now);
+  return Promise.all((await limitsOf(db, playerId)).map((row) => toUserLimit(db, row, now)));
+}
+
 /** Removes limits whose scheduled removal or lock period is over. */
 export async function sweepLimits(db: Queryable, playerId: number, now = new Date()): Promise<void> {
   await db.query(

@@ -11,24 +11,19 @@ import { amountIn, DEPOSIT_BONUS } from '../bonuses/bonus-rules.ts';
 import { issueBonus } from '../bonuses/bonus-store.ts';
 import { exceededLimit } from '../limits/limit-store.ts';
 import { move, realMoney, toAccount } from '../wallet/wallet.ts';
+import { Cashier } from './cashier.ts';
+import { registerCashierRoutes } from './cashier-routes.ts';
 import {
   cardErrors,
   CRYPTO_ADDRESS_MIN_LENGTH,
   DECLINED_TEST_CARD,
   depositAddress,
 } from './payment-fields.ts';
+import { publishPayment, toPayment, type PaymentRow } from './payment-records.ts';
 
-interface PaymentRow {
-  id: number;
-  player_id: number;
-  action: PaymentAction;
-  state: string;
-  amount_cents: number;
-  currency: string;
-  method: string;
-  fields: Record<string, string>;
-  created_at: Date;
-  finished_at: Date | null;
+export interface PaymentRouteOptions {
+  /** Pending cash-outs are approved this long after they are made; 0 at once; null only by hand. */
+  cashoutDelayMs: number | null;
 }
 
 const methodsQuery = {
@@ -84,27 +79,6 @@ const idParams = {
   properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
 } as const;
 
-const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
-
-/** API-SHAPES §1 Payment. */
-export function toPayment(row: PaymentRow, methods: readonly PaymentMethod[]) {
-  const method = methods.find((candidate) => candidate.id === row.method);
-  return {
-    id: row.id,
-    action: row.action,
-    state: row.state,
-    amount_cents: row.amount_cents,
-    currency: row.currency,
-    payment_system: row.method,
-    system_name: method?.title ?? row.method,
-    brand: method?.brand ?? row.method,
-    created_at: iso(row.created_at) as string,
-    finished_at: iso(row.finished_at),
-    recallable: row.action === 'cashout' && row.state === 'pending',
-    success: row.state === 'succeeded',
-  };
-}
-
 /** Fields a method asks for, so the client can draw the form. */
 function methodFields(method: PaymentMethod, action: PaymentAction) {
   if (method.type === 'cards') {
@@ -123,9 +97,17 @@ function methodFields(method: PaymentMethod, action: PaymentAction) {
     : [{ name: 'network', type: 'select', required: false, options: method.networks }];
 }
 
-export function registerPaymentRoutes(app: FastifyInstance, deps: SandboxDeps): void {
+export async function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: SandboxDeps,
+  options: PaymentRouteOptions,
+): Promise<void> {
   const { db, hub, catalog } = deps;
   const methods = catalog.paymentMethods;
+  const cashier = new Cashier({ db, hub, methods, delayMs: options.cashoutDelayMs, log: app.log });
+  await cashier.resume();
+  app.addHook('onClose', () => cashier.close());
+  registerCashierRoutes(app, cashier);
 
   app.get<{ Querystring: FromSchema<typeof methodsQuery> }>(
     '/api/sandbox-payments/methods',
@@ -235,36 +217,6 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: SandboxDeps): 
     return row as PaymentRow;
   }
 
-  function publish(
-    playerId: number,
-    payment: ReturnType<typeof toPayment>,
-    account?: ReturnType<typeof toAccount>,
-  ) {
-    const {
-      id,
-      amount_cents,
-      currency,
-      action,
-      payment_system,
-      recallable,
-      success,
-      created_at,
-      finished_at,
-    } = payment;
-    hub.publishPrivate(playerId, 'payments_changes', {
-      id,
-      amount_cents,
-      currency,
-      action,
-      payment_system,
-      recallable,
-      success,
-      created_at,
-      finished_at,
-    });
-    if (account) hub.publishPrivate(playerId, 'balance', account);
-  }
-
   app.post<{ Body: FromSchema<typeof paymentBody> }>(
     '/api/sandbox-payments/deposit',
     { schema: { body: paymentBody } },
@@ -299,7 +251,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: SandboxDeps): 
         return { row, account: toAccount(account) };
       });
       const payment = toPayment(result.row, methods);
-      publish(playerId, payment, result.account);
+      publishPayment(hub, playerId, payment, result.account);
       const body = {
         payment,
         balance: result.account ?? null,
@@ -322,15 +274,17 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: SandboxDeps): 
       const player = await loadPlayer(db, playerId);
       const input = validate(request, player, 'cashout');
       const result = await db.transaction(async (tx) => {
-        const row = await record(tx, playerId, 'cashout', 'pending', input);
+        // The money is reserved at once; the cashier pays it out later (or now, with no delay).
+        const row = await record(tx, playerId, 'cashout', cashier.immediate ? 'succeeded' : 'pending', input);
         const account = await move(
           tx,
           realMoney(playerId, input.currency, 'cashout', -input.amount, `payment:${row.id}`),
         );
         return { row, account: toAccount(account) };
       });
+      if (result.row.state === 'pending') cashier.schedule(result.row.id, result.row.created_at);
       const payment = toPayment(result.row, methods);
-      publish(playerId, payment, result.account);
+      publishPayment(hub, playerId, payment, result.account);
       return reply.status(201).send({ payment, balance: result.account });
     },
   );
@@ -389,8 +343,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: SandboxDeps): 
         );
         return { row: updated as PaymentRow, account: toAccount(account) };
       });
+      cashier.cancel(result.row.id);
       const payment = toPayment(result.row, methods);
-      publish(playerId, payment, result.account);
+      publishPayment(hub, playerId, payment, result.account);
       return payment;
     },
   );

@@ -70,10 +70,15 @@ const PROFILE_COLUMNS = [
 ] as const;
 
 export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): void {
-  const { db, hub, catalog } = deps;
+  const { db, hub, catalog, cache } = deps;
   const view = (playerId: number) => playerView(db, catalog.statuses, playerId);
 
-  app.get('/api/player', async (request) => view(requirePlayer(request)));
+  // The hottest call: answered from the cache, which every write to the player clears.
+  app.get('/api/player', async (request, reply) => {
+    const playerId = requirePlayer(request);
+    const json = await cache.playerJson(playerId, () => view(playerId));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.get('/api/player/settings', async (request) => {
     const scheme = request.protocol === 'https' ? 'wss' : 'ws';

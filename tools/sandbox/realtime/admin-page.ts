@@ -63,15 +63,82 @@ const EXAMPLES: Record<string, unknown> = {
 
 const CHANNELS = [...PRIVATE_CHANNELS, ...PUBLIC_CHANNELS.map((name) => `public:${name}`)];
 
-/** The HTML of `GET /sandbox/admin`: a form that posts to the push endpoint. */
-export function adminPage(pushPath: string): string {
+/** Milliseconds between refreshes of the pending withdrawals list. */
+const CASHOUTS_REFRESH_MS = 5_000;
+
+/**
+ * The cashier's desk: pending withdrawals with Approve / Decline. Rows are built with DOM calls
+ * (never HTML strings) since e-mails are player input.
+ */
+function cashierSection(cashoutsPath: string): { html: string; script: string } {
+  const html = `<section aria-labelledby="cashier-title">
+<h2 id="cashier-title">Pending withdrawals</h2>
+<p>Cash-outs wait here until the cashier approves them (<code>SANDBOX_CASHOUT_DELAY_MS</code>) or the
+player recalls them. Approving pays the reserved money out; declining returns it to the balance.</p>
+<table id="cashouts">
+  <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Amount</th><th scope="col">Method</th><th scope="col">Requested</th><th scope="col">Auto-approval</th><th scope="col">Action</th></tr></thead>
+  <tbody></tbody>
+</table>
+<p id="cashouts-empty" hidden>No pending withdrawals.</p>
+<button type="button" id="cashouts-refresh">Refresh</button>
+<output id="cashouts-result" role="status" aria-live="polite"></output>
+</section>`;
+  const script = `
+  const cashoutsPath = ${JSON.stringify(cashoutsPath)};
+  const rows = document.querySelector('#cashouts tbody');
+  const empty = document.getElementById('cashouts-empty');
+  const cashResult = document.getElementById('cashouts-result');
+  const cell = (text) => { const td = document.createElement('td'); td.textContent = text; return td; };
+  const time = (iso) => iso ? new Date(iso).toLocaleTimeString() : 'by hand only';
+  async function act(id, action) {
+    const response = await fetch(cashoutsPath + '/' + id + '/' + action, { method: 'POST' });
+    const body = await response.json();
+    cashResult.textContent = response.ok
+      ? 'Withdrawal #' + id + ' ' + (action === 'approve' ? 'approved' : 'declined') + '.'
+      : response.status + ' ' + JSON.stringify(body);
+    await loadCashouts();
+  }
+  async function loadCashouts() {
+    const response = await fetch(cashoutsPath);
+    if (!response.ok) { cashResult.textContent = 'Cannot load withdrawals: ' + response.status; return; }
+    const list = await response.json();
+    rows.replaceChildren(...list.map((cashout) => {
+      const tr = document.createElement('tr');
+      tr.append(cell(String(cashout.id)), cell(cashout.email), cell(cashout.amount + ' ' + cashout.currency),
+        cell(cashout.method), cell(time(cashout.created_at)), cell(time(cashout.approves_at)));
+      const actions = document.createElement('td');
+      for (const [action, label] of [['approve', 'Approve'], ['decline', 'Decline']]) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = label;
+        button.setAttribute('aria-label', label + ' withdrawal #' + cashout.id);
+        button.addEventListener('click', () => act(cashout.id, action));
+        actions.append(button);
+      }
+      tr.append(actions);
+      return tr;
+    }));
+    empty.hidden = list.length > 0;
+  }
+  document.getElementById('cashouts-refresh').addEventListener('click', loadCashouts);
+  loadCashouts();
+  setInterval(loadCashouts, ${CASHOUTS_REFRESH_MS});`;
+  return { html, script };
+}
+
+/**
+ * The HTML of `GET /sandbox/admin`: a form that posts to the push endpoint and, given the path of
+ * the cashier's endpoints, the pending withdrawals to approve or decline.
+ */
+export function adminPage(pushPath: string, cashoutsPath?: string): string {
+  const cashier = cashoutsPath ? cashierSection(cashoutsPath) : { html: '', script: '' };
   const options = CHANNELS.map((channel) => `<option value="${channel}">${channel}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox admin — real-time push</title>
+<title>Sandbox admin</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
   label { display: block; margin-top: 1rem; font-weight: 600; }
@@ -79,10 +146,16 @@ export function adminPage(pushPath: string): string {
   textarea { min-height: 12rem; font-family: ui-monospace, monospace; }
   button { margin-top: 1rem; font: inherit; padding: .5rem 1.2rem; }
   output { display: block; margin-top: 1rem; white-space: pre-wrap; font-family: ui-monospace, monospace; }
+  section { margin-top: 3rem; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { text-align: left; padding: .3rem .4rem; border-bottom: 1px solid #ccc; vertical-align: top; }
+  td button { margin: 0 .3rem .3rem 0; padding: .2rem .6rem; }
+  @media (max-width: 36rem) { table { font-size: .85rem; } }
 </style>
 </head>
 <body>
-<h1>Real-time push</h1>
+<h1>Sandbox admin</h1>
+<h2>Real-time push</h2>
 <p>Publishes a message on a channel of the sandbox's Centrifugo socket. Private channels go to the
 player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); public ones to everyone.</p>
 <form id="push">
@@ -95,6 +168,7 @@ player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); publi
   <button type="submit">Push</button>
 </form>
 <output id="result" role="status" aria-live="polite"></output>
+${cashier.html}
 <script>
   const examples = ${JSON.stringify(EXAMPLES)};
   const form = document.getElementById('push');
@@ -113,7 +187,7 @@ player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); publi
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     result.textContent = response.status + ' ' + JSON.stringify(await response.json(), null, 2);
-  });
+  });${cashier.script}
 </script>
 </body>
 </html>`;

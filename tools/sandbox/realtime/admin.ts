@@ -27,11 +27,13 @@ interface AdminOptions {
   hub: RealtimeHub;
   findUserIdByEmail(email: string): Promise<number | null>;
   subscribers(hubChannel: string): number;
+  /** Path of the cashier's endpoints (`/sandbox/admin/cashouts`), shown on the page when given. */
+  cashoutsPath?: string;
 }
 
 export function registerAdminRoutes(app: FastifyInstance, options: AdminOptions): void {
   app.get(ADMIN_PAGE_PATH, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(adminPage(ADMIN_PUSH_PATH)),
+    reply.type('text/html; charset=utf-8').send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath)),
   );
 
   app.post(ADMIN_PUSH_PATH, async (request, reply) => {

@@ -18,6 +18,8 @@ export interface RealtimePluginOptions {
   winFeedIntervalMs?: number;
   /** Builds the n-th simulated win (default: a small built-in list of players and games). */
   makeWin?: (n: number) => unknown;
+  /** Path of the cashier's endpoints: the admin page then lists pending withdrawals. */
+  cashoutsPath?: string;
 }
 
 export const WEBSOCKET_PATH = '/connection/websocket';
@@ -66,7 +68,12 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     });
   });
 
-  registerAdminRoutes(app, { hub, findUserIdByEmail: options.findUserIdByEmail, subscribers });
+  registerAdminRoutes(app, {
+    hub,
+    findUserIdByEmail: options.findUserIdByEmail,
+    subscribers,
+    cashoutsPath: options.cashoutsPath,
+  });
 };
 
 function frameText(data: RawData): string {

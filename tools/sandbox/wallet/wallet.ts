@@ -37,7 +37,18 @@ export function toCompatibleAccount(row: AccountRow, wagering: boolean): Compati
 
 /** Kinds of wallet movement; limits and stats sum them per period. */
 export type MovementKind =
-  'deposit' | 'cashout' | 'recall' | 'bet' | 'win' | 'bonus' | 'bonus_release' | 'bonus_cancel' | 'exchange';
+  | 'deposit'
+  | 'cashout'
+  /** A pending cash-out the player called back: its money returns. */
+  | 'recall'
+  /** A pending cash-out the cashier declined: its money returns. */
+  | 'cashout_declined'
+  | 'bet'
+  | 'win'
+  | 'bonus'
+  | 'bonus_release'
+  | 'bonus_cancel'
+  | 'exchange';
 
 export interface Movement {
   playerId: number;
