@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { createCatalog } from './catalog/catalog.ts';
@@ -119,6 +121,13 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     return parseJson(request, body as string, done);
   });
   await app.register(cookie);
+  // JSON answers (messages, CMS documents, game pages) go out compressed like on a real platform;
+  // brotli at a low quality costs well under a millisecond for them. Built assets are precompressed.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   if (options.faults) await app.register(faultsPlugin, { spec: options.faults });
 
   let db: Database | null = null;

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { PlayerAgent, registration } from '../testing/player-agent.ts';
-import { isLobbyPath, renderDocument, scriptSafeJson, widgetAssets, type Manifest } from './document.ts';
+import {
+  firstViewFetches,
+  isLobbyPath,
+  renderDocument,
+  scriptSafeJson,
+  widgetAssets,
+  type Manifest,
+} from './document.ts';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] },
@@ -17,6 +24,9 @@ const MANIFEST: Manifest = {
     css: ['assets/site-header.css'],
   },
   'widgets/hero-banner/hero-banner.tsx': { file: 'assets/hero-banner.js', imports: ['_ui.js'] },
+  'brands/_base/layouts/shell.json': { file: 'assets/shell.js' },
+  'brands/_base/layouts/lobby.json': { file: 'assets/lobby.js' },
+  'runtime/config/validate.ts': { file: 'assets/validate.js', imports: ['_react.js'] },
 };
 
 describe('widgetAssets', () => {
@@ -25,6 +35,24 @@ describe('widgetAssets', () => {
       scripts: ['assets/site-header.js', 'assets/ui.js', 'assets/format.js', 'assets/hero-banner.js'],
       styles: ['assets/site-header.css', 'assets/ui.css'],
     });
+  });
+});
+
+describe('firstViewFetches', () => {
+  it("are the URLs the client builds: messages of the bucket, flags, CMS pages, the lobby's banners", () => {
+    const now = 300_000 * 7 + 5;
+    expect(firstViewFetches('de', true, now)).toEqual([
+      '/messages/en.json?t=7',
+      '/messages/de.json?t=7',
+      '/api/fe/config/feature-flags',
+      '/api/cms/pages?l=de',
+      '/api/fe/config/banners-config?locale=de',
+    ]);
+    expect(firstViewFetches('en', false, now)).toEqual([
+      '/messages/en.json?t=7',
+      '/api/fe/config/feature-flags',
+      '/api/cms/pages?l=en',
+    ]);
   });
 });
 
@@ -99,9 +127,14 @@ describe('the page document served by the sandbox', () => {
     expect(lobby.headers['content-type']).toMatch(/^text\/html/);
     expect(lobby.text).toContain('href="/assets/site-header.js"');
     expect(lobby.text).toContain('href="/assets/hero-banner.js"');
+    expect(lobby.text).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby.js">');
+    expect(lobby.text).toContain('<link rel="modulepreload" crossorigin href="/assets/validate.js">');
+    expect(lobby.text).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/api\/cms\/pages\?l=en">/);
     const category = await agent.get('/pokies/all', html);
     expect(category.text).toContain('href="/assets/site-header.js"');
     expect(category.text).not.toContain('href="/assets/hero-banner.js"');
+    expect(category.text).not.toContain('href="/assets/lobby.js"');
+    expect(category.text).not.toContain('banners-config');
   });
 
   it('writes geo (with the ?geo= override) and a null player for a guest, never cached', async () => {
@@ -121,5 +154,14 @@ describe('the page document served by the sandbox', () => {
     const profile = await agent.get('/api/player');
     const page = await agent.get('/profile', html);
     expect(payloadOf(page.text).player).toEqual(profile.body);
+  });
+
+  it('sends JSON compressed to a browser that accepts it, and plain to one that does not', async () => {
+    const agent = new PlayerAgent(server.app);
+    const compressed = await agent.get('/messages/en.json', { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const plain = await agent.get('/messages/en.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.text)).toHaveProperty('APP');
   });
 });

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mergeLayout } from '../../../runtime/config/merge-layouts.ts';
-import { localeFromPath, stripLocalePrefix } from '../../../runtime/context/locales.ts';
+import { FALLBACK_LOCALE, localeFromPath, stripLocalePrefix } from '../../../runtime/context/locales.ts';
+import { resolveContext } from '../../../runtime/context/resolve-context.ts';
+import type { ContextUser } from '../../../runtime/context/types.ts';
+import { TRANSLATION_CACHE_BUCKET_MS } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
@@ -46,15 +49,7 @@ export function widgetAssets(
   manifest: Manifest,
   widgetIds: readonly string[],
 ): { scripts: string[]; styles: string[] } {
-  const entryFiles = new Set<string>();
-  const visitEntry = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || entryFiles.has(chunk.file)) return;
-    entryFiles.add(chunk.file);
-    chunk.imports?.forEach(visitEntry);
-  };
-  visitEntry('index.html');
-
+  const entryFiles = new Set(importClosure(manifest, ['index.html']));
   const scripts: string[] = [];
   const styles: string[] = [];
   const seen = new Set<string>();
@@ -99,6 +94,8 @@ export interface DocumentParts {
   lang?: string;
   scripts: readonly string[];
   styles: readonly string[];
+  /** Same-origin GETs the first view makes with fetch (messages, CMS documents). */
+  fetches?: readonly string[];
   boot?: BootPayload;
 }
 
@@ -107,6 +104,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const links = [
     ...parts.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
     ...parts.styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+    // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials.
+    ...(parts.fetches ?? []).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+    ),
   ].join('');
   let html = template.replace('</head>', `${links}</head>`);
   if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
@@ -149,15 +150,84 @@ export class DocumentRenderer {
     return mergeLayout(read('_base'), brandId === '_base' ? undefined : read(brandId));
   }
 
-  render(pathname: string, brand: BrandConfig | undefined, boot: BootPayload | undefined): string {
-    const layoutIds = brand && isLobbyPath(pathname, brand.locales) ? ['shell', 'lobby'] : ['shell'];
-    const widgetIds = [
-      ...new Set(layoutIds.flatMap((id) => widgetsOf(this.layout(brand?.id ?? '_base', id)))),
+  render(
+    pathname: string,
+    brand: BrandConfig | undefined,
+    boot: BootPayload | undefined,
+    now: number = Date.now(),
+  ): string {
+    const brandId = brand?.id ?? '_base';
+    const lobby = brand !== undefined && isLobbyPath(pathname, brand.locales);
+    const layoutIds = lobby ? ['shell', 'lobby'] : ['shell'];
+    const widgetIds = [...new Set(layoutIds.flatMap((id) => widgetsOf(this.layout(brandId, id))))];
+    const widgets = widgetAssets(this.manifest, widgetIds);
+    // The layout chunks themselves (the popups' too: the modal host reads them at once), the
+    // validator of CMS documents and those of the documents the first view fetches.
+    const modules = [
+      ...[...layoutIds, 'modals'].flatMap((id) =>
+        ['_base', brandId].map((folder) => `brands/${folder}/layouts/${id}.json`),
+      ),
+      'runtime/config/validate.ts',
+      ...firstViewConfigs(lobby).map((name) => `runtime/config/generated/documents/cms__config__${name}.js`),
     ];
-    const { scripts, styles } = widgetAssets(this.manifest, widgetIds);
+    const scripts = [...new Set([...chunkFiles(this.manifest, modules), ...widgets.scripts])];
     const lang = brand ? (localeFromPath(pathname, brand.locales) ?? undefined) : undefined;
-    return renderDocument(this.template, { lang, scripts, styles, boot });
+    const locale = brand && boot ? pageLocale(pathname, brand, boot) : undefined;
+    const fetches = locale ? firstViewFetches(locale, lobby, now) : [];
+    return renderDocument(this.template, { lang, scripts, styles: widgets.styles, fetches, boot });
   }
+}
+
+/** CMS config documents every page's shell fetches (header menus, footer, flags), plus the lobby's banners. */
+function firstViewConfigs(lobby: boolean): string[] {
+  const shell = ['feature-flags', 'menus', 'footer', 'providers-config', 'manage-promotion-pages'];
+  return lobby ? [...shell, 'banners-config'] : shell;
+}
+
+/**
+ * The GETs the client sends first once it knows its locale, with the very URLs it builds
+ * (runtime/app/boot-data.ts prefetchBoot, runtime/api/cms.ts): preloaded, they overlap the script.
+ */
+export function firstViewFetches(locale: string, lobby: boolean, now: number): string[] {
+  const bucket = Math.floor(now / TRANSLATION_CACHE_BUCKET_MS);
+  const messages = [...new Set([FALLBACK_LOCALE, locale])].map(
+    (lang) => `/messages/${lang}.json?t=${bucket}`,
+  );
+  const pages = `/api/cms/pages?l=${encodeURIComponent(locale)}`;
+  const banners = `/api/fe/config/banners-config?locale=${encodeURIComponent(locale)}`;
+  return [...messages, '/api/fe/config/feature-flags', pages, ...(lobby ? [banners] : [])];
+}
+
+/** The locale the client will resolve for this page (runtime/context: path, then the visitor's country). */
+function pageLocale(pathname: string, brand: BrandConfig, boot: BootPayload): string {
+  const geo = boot.geo as { country_code?: string | null } | null;
+  return resolveContext({
+    host: brand.hosts[0]?.host ?? '',
+    pathname,
+    geoCountry: geo?.country_code ?? null,
+    user: (boot.player as ContextUser | null) ?? null,
+    brands: [brand],
+    device: 'desktop',
+  }).locale;
+}
+
+/** The files of manifest entries and their static imports, transitively, without the entry's. */
+function chunkFiles(manifest: Manifest, keys: readonly string[]): string[] {
+  const entry = new Set(importClosure(manifest, ['index.html']));
+  return importClosure(manifest, keys).filter((file) => !entry.has(file));
+}
+
+/** The files of manifest entries and of everything they import statically, each once, in order. */
+function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
 }
 
 /** The boot payload of a page request: what the client's first two calls would answer. */
