@@ -5,6 +5,7 @@ import {
   categoryTitleKey,
   isCurrentCategory,
   listCategory,
+  listPagePath,
   menuItemPath,
   menuKey,
   parseGamesPath,
@@ -13,12 +14,16 @@ import {
 describe('game list pages', () => {
   it.each([
     ['/', { kind: 'lobby' }],
-    ['/pokies/all', { kind: 'category', section: 'pokies', slug: 'all' }],
-    ['/pokies/megaways/3', { kind: 'category', section: 'pokies', slug: 'megaways' }],
-    ['/live/roulette', { kind: 'category', section: 'live', slug: 'roulette' }],
-    ['/categories/special', { kind: 'category', section: 'categories', slug: 'special' }],
-    ['/producers/netent', { kind: 'provider', slug: 'netent' }],
-    ['/producers/netent/2', { kind: 'provider', slug: 'netent' }],
+    ['/pokies/all', { kind: 'category', section: 'pokies', slug: 'all', page: 1 }],
+    ['/pokies/megaways/3', { kind: 'category', section: 'pokies', slug: 'megaways', page: 3 }],
+    ['/live/roulette', { kind: 'category', section: 'live', slug: 'roulette', page: 1 }],
+    ['/categories/special', { kind: 'category', section: 'categories', slug: 'special', page: 1 }],
+    ['/categories/special/12', { kind: 'category', section: 'categories', slug: 'special', page: 12 }],
+    ['/table', { kind: 'category', section: 'pokies', slug: 'table', page: 1 }],
+    ['/producers/netent', { kind: 'provider', slug: 'netent', page: 1 }],
+    ['/producers/netent/2', { kind: 'provider', slug: 'netent', page: 2 }],
+    ['/pokies/megaways/0', { kind: 'other' }],
+    ['/producers/netent/next', { kind: 'other' }],
     ['/favorite-games', { kind: 'favorites' }],
     ['/play/netent/starburst', { kind: 'game', producer: 'netent', name: 'starburst' }],
     ['/support', { kind: 'other' }],
@@ -35,9 +40,9 @@ describe('game list pages', () => {
 
   it('shows the menu of each page type, the pokies menu on provider pages', () => {
     expect(menuKey({ kind: 'lobby' })).toBe('lobby');
-    expect(menuKey({ kind: 'category', section: 'live', slug: 'all' })).toBe('live');
-    expect(menuKey({ kind: 'category', section: 'categories', slug: 'new' })).toBe('categories');
-    expect(menuKey({ kind: 'provider', slug: 'netent' })).toBe('pokies');
+    expect(menuKey({ kind: 'category', section: 'live', slug: 'all', page: 1 })).toBe('live');
+    expect(menuKey({ kind: 'category', section: 'categories', slug: 'new', page: 1 })).toBe('categories');
+    expect(menuKey({ kind: 'provider', slug: 'netent', page: 2 })).toBe('pokies');
     expect(menuKey({ kind: 'favorites' })).toBe('favorite-games');
     expect(menuKey({ kind: 'other' })).toBeNull();
   });
@@ -51,10 +56,25 @@ describe('game list pages', () => {
   });
 
   it('marks the current category, and the section item on its all page', () => {
-    const liveAll = { kind: 'category', section: 'live', slug: 'all' } as const;
+    const liveAll = { kind: 'category', section: 'live', slug: 'all', page: 1 } as const;
     expect(isCurrentCategory(liveAll, 'live')).toBe(true);
     expect(isCurrentCategory(liveAll, 'roulette')).toBe(false);
     expect(isCurrentCategory({ kind: 'lobby' }, 'lobby')).toBe(true);
+  });
+
+  it('links the pages of a list: page 1 is the plain path, /categories/ lists use /pokies/', () => {
+    const megaways = parseGamesPath('/pokies/megaways/3');
+    expect(listPagePath(megaways, 2)).toBe('/pokies/megaways/2');
+    expect(listPagePath(megaways, 4)).toBe('/pokies/megaways/4');
+    expect(listPagePath(megaways, 1)).toBe('/pokies/megaways');
+    expect(listPagePath(parseGamesPath('/categories/new'), 2)).toBe('/pokies/new/2');
+    expect(listPagePath(parseGamesPath('/producers/netent/2'), 1)).toBe('/producers/netent');
+    expect(listPagePath(parseGamesPath('/producers/netent'), 3)).toBe('/producers/netent/3');
+  });
+
+  it('has no paged links where the routes have none (live categories, other pages)', () => {
+    expect(listPagePath(parseGamesPath('/live/roulette'), 2)).toBeNull();
+    expect(listPagePath(parseGamesPath('/favorite-games'), 2)).toBeNull();
   });
 
   it('names category titles by message key', () => {

@@ -10,8 +10,9 @@ export type CategorySection = 'pokies' | 'live' | 'categories';
 
 export type GamesPage =
   | { kind: 'lobby' }
-  | { kind: 'category'; section: CategorySection; slug: string }
-  | { kind: 'provider'; slug: string }
+  /** `page`: the page of a paged path (/pokies/{slug}/{page}), 1 otherwise. */
+  | { kind: 'category'; section: CategorySection; slug: string; page: number }
+  | { kind: 'provider'; slug: string; page: number }
   | { kind: 'favorites' }
   | { kind: 'game'; producer: string; name: string }
   | { kind: 'other' };
@@ -23,7 +24,22 @@ export const LIVE_CATEGORY = 'live';
 /** The category of recommended games, offered when a search finds nothing (spec §4). */
 export const RECOMMENDED_CATEGORY = 'recommended';
 
-const PATTERNS: readonly { pattern: string; page: (p: Record<string, string | undefined>) => GamesPage }[] = [
+type Params = Record<string, string | undefined>;
+
+/** The page number of a paged path: a positive integer, as the route table requires. */
+function pageNumber(value: string | undefined): number | null {
+  return value !== undefined && /^[1-9]\d*$/.test(value) ? Number(value) : null;
+}
+
+/** A paged path: its page must be a number, else the path is not a game list. */
+function paged(page: (p: Params, n: number) => GamesPage): (p: Params) => GamesPage | null {
+  return (p) => {
+    const n = pageNumber(p.page);
+    return n === null ? null : page(p, n);
+  };
+}
+
+const PATTERNS: readonly { pattern: string; page: (p: Params) => GamesPage | null }[] = [
   { pattern: '/', page: () => ({ kind: 'lobby' }) },
   { pattern: '/categories', page: () => ({ kind: 'lobby' }) },
   { pattern: '/games/*', page: () => ({ kind: 'lobby' }) },
@@ -31,27 +47,22 @@ const PATTERNS: readonly { pattern: string; page: (p: Record<string, string | un
   ...(['pokies', 'live', 'categories'] as const).flatMap((section) => [
     {
       pattern: `/${section}/:slug/:page`,
-      page: (p: Record<string, string | undefined>) => ({
-        kind: 'category' as const,
-        section,
-        slug: p.slug ?? '',
-      }),
+      page: paged((p, page) => ({ kind: 'category', section, slug: p.slug ?? '', page })),
     },
     {
       pattern: `/${section}/:slug`,
-      page: (p: Record<string, string | undefined>) => ({
-        kind: 'category' as const,
-        section,
-        slug: p.slug ?? '',
-      }),
+      page: (p: Params): GamesPage => ({ kind: 'category', section, slug: p.slug ?? '', page: 1 }),
     },
   ]),
   {
     pattern: '/table/:slug?',
-    page: (p) => ({ kind: 'category', section: 'pokies', slug: p.slug ?? 'table' }),
+    page: (p) => ({ kind: 'category', section: 'pokies', slug: p.slug ?? 'table', page: 1 }),
   },
-  { pattern: '/producers/:slug/:page', page: (p) => ({ kind: 'provider', slug: p.slug ?? '' }) },
-  { pattern: '/producers/:slug', page: (p) => ({ kind: 'provider', slug: p.slug ?? '' }) },
+  {
+    pattern: '/producers/:slug/:page',
+    page: paged((p, page) => ({ kind: 'provider', slug: p.slug ?? '', page })),
+  },
+  { pattern: '/producers/:slug', page: (p) => ({ kind: 'provider', slug: p.slug ?? '', page: 1 }) },
   {
     pattern: '/play/:producer/:name',
     page: (p) => ({ kind: 'game', producer: p.producer ?? '', name: p.name ?? '' }),
@@ -60,12 +71,13 @@ const PATTERNS: readonly { pattern: string; page: (p: Record<string, string | un
 
 /**
  * What a game page path shows (the path without its locale prefix).
- * @example parseGamesPath('/live/roulette') → { kind: 'category', section: 'live', slug: 'roulette' }
+ * @example parseGamesPath('/pokies/megaways/3') → { kind: 'category', section: 'pokies', slug: 'megaways', page: 3 }
  */
 export function parseGamesPath(path: string): GamesPage {
   for (const { pattern, page } of PATTERNS) {
     const match = matchPath({ path: pattern, end: true }, path);
-    if (match) return page(match.params);
+    const found = match && page(match.params);
+    if (found) return found;
   }
   return { kind: 'other' };
 }
@@ -110,6 +122,20 @@ export function categoryPath(slug: string, section: CategorySection = 'pokies'):
   if (slug === 'pokies') return '/pokies/all';
   if (section === 'live') return `/live/${slug}`;
   return `/pokies/${slug}`;
+}
+
+/**
+ * The unprefixed path of page `n` of a game list, for links between its pages (crawlers follow
+ * them; players load pages in place). Page 1 is the plain path; /categories/ lists use their
+ * canonical /pokies/ form. Null where the route table has no paged path (live categories).
+ * @example listPagePath({ kind: 'category', section: 'categories', slug: 'new', page: 1 }, 2) → '/pokies/new/2'
+ */
+export function listPagePath(page: GamesPage, n: number): string | null {
+  let base: string;
+  if (page.kind === 'provider') base = `/producers/${page.slug}`;
+  else if (page.kind === 'category' && page.section !== 'live') base = `/pokies/${page.slug}`;
+  else return null;
+  return n > 1 ? `${base}/${n}` : base;
 }
 
 /** Whether a menu item of `slug` is the page being shown. */

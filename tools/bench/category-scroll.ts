@@ -9,7 +9,12 @@ export const LONG_TASK_MS = 50;
 /** Pixels per wheel step and pause between steps: a fast but human scroll. */
 const WHEEL_STEP_PX = 900;
 const WHEEL_PAUSE_MS = 40;
-/** At the bottom with no new page for this long, infinite scroll has stalled. */
+/**
+ * At the bottom of what is loaded, with more pages to load, no request for the next page for this
+ * long (counted from arriving at the bottom, or from the last page served if later): infinite
+ * scroll has stalled. Waiting at the bottom for a page already asked for is not a stall (that is
+ * the network and the render, reported as `longestWaitMs`).
+ */
 const STALL_MS = 500;
 /** How far back up the bench scrolls to restart a stalled infinite scroll. */
 const STALL_BACK_PX = 1_000;
@@ -28,8 +33,17 @@ export interface ScrollFigures {
   totalPages: number;
   cardsInDom: number;
   scrollSeconds: number;
-  /** Times infinite scroll stopped at the bottom and needed a scroll back up to load on. */
+  /**
+   * Times the page sat at the bottom with more pages to load and the client asked for none
+   * (STALL_MS), so that the bench had to scroll back up to restart it.
+   */
   stalls: number;
+  /** Times the page reached the bottom while the next page was asked for but not yet shown. */
+  bottomWaits: number;
+  /** Longest of those waits, ms: the network plus the render, as a player would wait. */
+  longestWaitMs: number;
+  /** Items of the list at the end (games and cards), from the set size the list announces. */
+  itemsInList: number;
 }
 
 declare global {
@@ -67,6 +81,8 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
     let routeFailure: string | null = null;
     let requestsSeen = 0;
     let lastPageServed = 0;
+    let lastPageServedAt = 0;
+    let lastPageRequested = 0;
     let totalPages = Number.POSITIVE_INFINITY;
     const fetchPage = async (route: Route, body: Record<string, unknown>, pageNumber: number) => {
       // Node cannot resolve *.localhost as Chrome does: ask the loopback address with the brand's Host.
@@ -89,14 +105,16 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
           const body = (route.request().postDataJSON() ?? {}) as Record<string, unknown>;
           const pageNumber = typeof body.page === 'number' ? body.page : 1;
           const pageSize = typeof body.page_size === 'number' ? body.page_size : 40;
+          if (pageSize === 40) lastPageRequested = Math.max(lastPageRequested, pageNumber);
           if (realCount === null) realCount = (await fetchPage(route, body, 1)).pagination.total_count;
           const real = await fetchPage(route, body, sourcePage(pageNumber, realCount, pageSize));
           const synthetic = syntheticPage(real, pageNumber, pageSize, SYNTHETIC_GAME_COUNT);
+          await route.fulfill({ json: synthetic });
           if (pageSize === 40) {
             lastPageServed = Math.max(lastPageServed, pageNumber);
+            lastPageServedAt = Date.now();
             totalPages = synthetic.pagination.total_pages;
           }
-          await route.fulfill({ json: synthetic });
         } catch (error) {
           routeFailure ??= error instanceof Error ? error.message : String(error);
           await route.abort().catch(() => undefined);
@@ -111,34 +129,48 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
 
     await page.mouse.move(640, 400);
     const started = Date.now();
-    let progress = { page: lastPageServed, at: started };
+    const atBottomNow = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4);
     let stalls = 0;
+    let bottomWaits = 0;
+    let longestWaitMs = 0;
+    /** Since when the page sits at the bottom (0: it does not), and whether it waits for a page asked for. */
+    let bottomSince = 0;
+    let waiting = false;
     for (;;) {
       // Out of time: the figures of the part scrolled are still worth having; `pagesServed` tells.
       if (Date.now() - started > SCROLL_TIMEOUT_MS) break;
       await page.mouse.wheel(0, WHEEL_STEP_PX);
       await page.waitForTimeout(WHEEL_PAUSE_MS);
-      const atBottom = await page.evaluate(
-        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4,
-      );
-      if (lastPageServed !== progress.page) progress = { page: lastPageServed, at: Date.now() };
-      if (atBottom && lastPageServed < totalPages && Date.now() - progress.at > STALL_MS) {
-        // At the end of what is loaded and nothing comes: the sentinel stayed in view while the
-        // last page loaded, so its observer never fired again. A player would scroll back up a
-        // little and down again; the bench does so and counts it.
-        stalls++;
-        await page.mouse.wheel(0, -STALL_BACK_PX);
-        await page.waitForTimeout(WHEEL_PAUSE_MS * 5);
-        progress = { page: lastPageServed, at: Date.now() };
+      const atBottom = await atBottomNow();
+      const now = Date.now();
+      if (!atBottom || lastPageServed >= totalPages) {
+        if (waiting) longestWaitMs = Math.max(longestWaitMs, now - bottomSince);
+        bottomSince = 0;
+        waiting = false;
+      }
+      if (atBottom && lastPageServed < totalPages) {
+        if (bottomSince === 0) bottomSince = now;
+        if (lastPageRequested > lastPageServed) {
+          // The next page is on its way: the player waits for the network and the render.
+          if (!waiting) bottomWaits++;
+          waiting = true;
+          longestWaitMs = Math.max(longestWaitMs, now - bottomSince);
+        } else if (now - Math.max(bottomSince, lastPageServedAt) > STALL_MS) {
+          // At the end of what is loaded and the client asks for nothing: a player would scroll
+          // back up a little and down again to wake it; the bench does so and counts it.
+          stalls++;
+          await page.mouse.wheel(0, -STALL_BACK_PX);
+          await page.waitForTimeout(WHEEL_PAUSE_MS * 5);
+          bottomSince = 0;
+          waiting = false;
+        }
         continue;
       }
       if (atBottom && lastPageServed >= totalPages) {
         // Let the last page render, then check that nothing more was appended below.
         await page.waitForTimeout(1_000);
-        const stillAtBottom = await page.evaluate(
-          () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4,
-        );
-        if (stillAtBottom) break;
+        if (await atBottomNow()) break;
       }
     }
     const scrollSeconds = (Date.now() - started) / 1000;
@@ -147,6 +179,9 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
     }
     const tasks = await page.evaluate(() => window.__benchLongTasks ?? []);
     const cardsInDom = await page.locator('.cr-game-tile').count();
+    const itemsInList = Number(
+      (await page.locator('.cr-game-grid__list > [aria-setsize]').last().getAttribute('aria-setsize')) ?? 0,
+    );
     return {
       longestTaskMs: Math.max(0, ...tasks),
       tasksOver50: tasks.filter((d) => d > LONG_TASK_MS).length,
@@ -156,6 +191,9 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
       cardsInDom,
       scrollSeconds,
       stalls,
+      bottomWaits,
+      longestWaitMs,
+      itemsInList,
     };
   } finally {
     await browser.close();

@@ -48,12 +48,26 @@ function reason(error: unknown): string {
   return message.split('\n')[0]!.slice(0, 160);
 }
 
+/** Sections a run may be limited to: `npm run bench -- --only scroll` (a comma list is fine). */
+const SECTIONS = ['js', 'validate', 'sandbox', 'lighthouse', 'scroll'] as const;
+type SectionKey = (typeof SECTIONS)[number];
+const onlyArg = process.argv.indexOf('--only');
+const only: readonly string[] | null =
+  onlyArg === -1 ? null : (process.argv[onlyArg + 1] ?? '').split(',').filter(Boolean);
+const unknownSection = only?.find((key) => !(SECTIONS as readonly string[]).includes(key));
+if (only && (only.length === 0 || unknownSection !== undefined)) {
+  console.error(`--only takes one or more of ${SECTIONS.join(', ')} (comma-separated)`);
+  process.exit(2);
+}
+
 /** Runs one section; its failure becomes "failed: <reason>" on each of its figures. */
 async function section(
+  key: SectionKey,
   title: string,
   names: Omit<Figure, 'value' | 'failure'>[],
   run: () => Promise<number[]>,
 ): Promise<void> {
+  if (only && !only.includes(key)) return;
   console.info(`\n▶ ${title}`);
   const started = performance.now();
   try {
@@ -70,6 +84,7 @@ async function section(
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 await section(
+  'js',
   'Lobby JS (gzip, from the build)',
   [
     { name: 'lobby JS, entry + static imports', unit: 'KB', goal: { atMost: LOBBY_JS_BUDGET_BYTES / 1024 } },
@@ -94,6 +109,7 @@ await section(
 );
 
 await section(
+  'validate',
   'croupier validate, all brands (median of 5)',
   [
     { name: 'validate, wall time (process)', unit: 'ms', goal: { atMost: GOALS.validateMs } },
@@ -109,6 +125,7 @@ await section(
 );
 
 await section(
+  'sandbox',
   `Sandbox HTTP at ≤ ${BENCH_MAX_RPS} req/s (median of ${SANDBOX_RUNS})`,
   [
     { name: 'sandbox games_filter p99', unit: 'ms', goal: { atMost: GOALS.sandboxP99Ms } },
@@ -130,6 +147,7 @@ await section(
 );
 
 await section(
+  'lighthouse',
   'Lighthouse 12.8.2 mobile, nova lobby (median of 3)',
   [
     { name: 'Lighthouse performance', unit: '', goal: { atLeast: GOALS.lighthouseScore } },
@@ -154,6 +172,7 @@ await section(
 );
 
 await section(
+  'scroll',
   `Category page with 5,000 games, scrolled to the end (${CATEGORY_PATH})`,
   [
     { name: 'scroll: longest task', unit: 'ms', goal: { atMost: GOALS.longTaskMs } },

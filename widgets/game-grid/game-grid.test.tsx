@@ -35,6 +35,32 @@ function gridEntries(): string[] {
     );
 }
 
+/**
+ * Stubs POST /api/games_filter with a list of `total` games (Game 1, Game 2, ...) served in the
+ * pages asked for; answers the pages asked for, in order.
+ */
+function serveGames(total: number, failOnce: number[] = []): number[] {
+  const pages: number[] = [];
+  const failing = new Set(failOnce);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      if (String(url).includes('/api/games_filter')) {
+        const body = JSON.parse(String(init?.body)) as { page: number; page_size: number };
+        pages.push(body.page);
+        if (failing.delete(body.page)) return Promise.resolve(jsonAnswer({ error: 'down' }, 500));
+        const first = (body.page - 1) * body.page_size + 1;
+        const games = makeGames(Math.max(0, Math.min(body.page_size, total - first + 1)), { firstId: first });
+        return Promise.resolve(
+          jsonAnswer(gamePage(games, body.page, Math.ceil(total / body.page_size), total)),
+        );
+      }
+      return Promise.resolve(jsonAnswer(String(url).includes('/providers') ? [] : {}));
+    }),
+  );
+  return pages;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('game grid', () => {
@@ -117,19 +143,7 @@ describe('game grid', () => {
   });
 
   it('loads the next page on demand and never loads a loaded page again', async () => {
-    const pages: number[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string, init?: RequestInit) => {
-        if (String(url).includes('/api/games_filter')) {
-          const body = JSON.parse(String(init?.body)) as { page: number; page_size: number };
-          pages.push(body.page);
-          const games = makeGames(body.page_size, { firstId: (body.page - 1) * body.page_size + 1 });
-          return Promise.resolve(jsonAnswer(gamePage(games, body.page, 3, 120)));
-        }
-        return Promise.resolve(jsonAnswer(String(url).includes('/providers') ? [] : {}));
-      }),
-    );
+    const pages = serveGames(120);
     await renderWidget(
       gameGrid,
       { source: 'provider' },
@@ -138,13 +152,155 @@ describe('game grid', () => {
     await waitFor(() => expect(gridEntries()).toHaveLength(40));
     expect(screen.getByText('Games shown: 40 of 120')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Load more games' }));
+    // A link to the next page for crawlers; a click loads it in place.
+    const more = screen.getByRole('link', { name: 'Load more games' });
+    expect(more.getAttribute('href')).toBe('/producers/netent/2');
+    fireEvent.click(more);
     await waitFor(() => expect(gridEntries()).toHaveLength(80));
-    fireEvent.click(screen.getByRole('button', { name: 'Load more games' }));
+    expect(screen.getByRole('link', { name: 'Load more games' }).getAttribute('href')).toBe(
+      '/producers/netent/3',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Load more games' }));
     await waitFor(() => expect(gridEntries()).toHaveLength(120));
 
     expect(pages).toEqual([1, 2, 3]);
-    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more games' })).toBeNull();
+  });
+
+  it('says when the next page failed and loads it again from the same link', async () => {
+    const pages = serveGames(120, [2]);
+    await renderWidget(
+      gameGrid,
+      { source: 'provider' },
+      { route: '/producers/netent', queryData: noProvidersHidden },
+    );
+    await waitFor(() => expect(gridEntries()).toHaveLength(40));
+    fireEvent.click(screen.getByRole('link', { name: 'Load more games' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The games could not be loaded.');
+    expect(gridEntries()).toHaveLength(40);
+    fireEvent.click(screen.getByRole('link', { name: 'Load more games' }));
+    await waitFor(() => expect(gridEntries()).toHaveLength(80));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(pages).toEqual([1, 2, 2]);
+  });
+
+  it("offers to try again when a paged path's own page failed", async () => {
+    const pages = serveGames(200, [3]);
+    await renderWidget(
+      gameGrid,
+      { source: 'category' },
+      { route: '/pokies/megaways/3', queryData: noProvidersHidden },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(gridEntries()[0]).toBe('Game 81'));
+    expect(pages).toEqual([3, 3]);
+  });
+
+  it("shows a paged path's own page first, with links to the pages before and after", async () => {
+    const pages = serveGames(200);
+    await renderWidget(
+      gameGrid,
+      { source: 'category' },
+      { route: '/pokies/megaways/3', queryData: noProvidersHidden },
+    );
+    const entries = await waitFor(() => {
+      const found = gridEntries();
+      expect(found).toHaveLength(41);
+      return found;
+    });
+    expect(entries[0]).toBe('Game 81');
+    expect(entries[9]).toContain('Random game');
+    expect(entries[40]).toBe('Game 120');
+    expect(pages).toEqual([3]);
+    expect(screen.getByRole('link', { name: 'Show previous games' }).getAttribute('href')).toBe(
+      '/pokies/megaways/2',
+    );
+    expect(screen.getByRole('link', { name: 'Load more games' }).getAttribute('href')).toBe(
+      '/pokies/megaways/4',
+    );
+    expect(document.head.querySelector('link[rel="prev"]')?.getAttribute('href')).toBe('/pokies/megaways/2');
+    expect(document.head.querySelector('link[rel="next"]')?.getAttribute('href')).toBe('/pokies/megaways/4');
+  });
+
+  it('links the pages of a provider, page 1 by its plain path, under the locale', async () => {
+    const pages = serveGames(120);
+    await renderWidget(
+      gameGrid,
+      { source: 'provider' },
+      {
+        route: '/de/producers/netent/2',
+        context: { locale: 'de', localeFromPath: true },
+        queryData: noProvidersHidden,
+      },
+    );
+    await waitFor(() => expect(gridEntries()[0]).toBe('Game 41'));
+    expect(gridEntries()).toHaveLength(40);
+    expect(pages).toEqual([2]);
+    expect(document.head.querySelector('link[rel="prev"]')?.getAttribute('href')).toBe(
+      '/de/producers/netent',
+    );
+    expect(document.head.querySelector('link[rel="next"]')?.getAttribute('href')).toBe(
+      '/de/producers/netent/3',
+    );
+  });
+
+  it('shows the previous games in place when asked, above the page shown', async () => {
+    const pages = serveGames(200);
+    await renderWidget(
+      gameGrid,
+      { source: 'category' },
+      { route: '/pokies/megaways/3', queryData: noProvidersHidden },
+    );
+    await waitFor(() => expect(gridEntries()).toHaveLength(41));
+    fireEvent.click(screen.getByRole('link', { name: 'Show previous games' }));
+    const entries = await waitFor(() => {
+      const found = gridEntries();
+      expect(found).toHaveLength(121);
+      return found;
+    });
+    expect(entries[0]).toBe('Game 1');
+    expect(entries[9]).toContain('Random game');
+    expect(entries[120]).toBe('Game 120');
+    expect(screen.queryByRole('link', { name: 'Show previous games' })).toBeNull();
+    // Pages are reachable in order only: 1 and 2 load before the list takes over page 3.
+    expect(pages).toEqual([3, 1, 2, 3]);
+  });
+
+  it("loads the pages after a paged path's own page without showing the ones before", async () => {
+    const pages = serveGames(200);
+    await renderWidget(
+      gameGrid,
+      { source: 'category' },
+      { route: '/pokies/megaways/3', queryData: noProvidersHidden },
+    );
+    await waitFor(() => expect(gridEntries()).toHaveLength(41));
+    fireEvent.click(screen.getByRole('link', { name: 'Load more games' }));
+    const entries = await waitFor(() => {
+      const found = gridEntries();
+      expect(found).toHaveLength(81);
+      return found;
+    });
+    expect(entries[0]).toBe('Game 81');
+    expect(entries[80]).toBe('Game 160');
+    expect(pages).toEqual([3, 1, 2, 3, 4]);
+    expect(screen.getByRole('link', { name: 'Show previous games' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Load more games' }).getAttribute('href')).toBe(
+      '/pokies/megaways/5',
+    );
+  });
+
+  it('says a page past the end of the list has no games, and leads back to its last page', async () => {
+    serveGames(200);
+    await renderWidget(
+      gameGrid,
+      { source: 'category' },
+      { route: '/pokies/megaways/9', queryData: noProvidersHidden },
+    );
+    expect(await screen.findByText('There are no games on this page.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show previous games' }).getAttribute('href')).toBe(
+      '/pokies/megaways/5',
+    );
+    expect(screen.queryByRole('link', { name: 'Load more games' })).toBeNull();
   });
 
   it('hides the games of providers hidden in the visitor country', async () => {

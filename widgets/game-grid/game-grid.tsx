@@ -1,16 +1,19 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { LOCALES } from '../../runtime/context/types.ts';
 import { useProviders } from '../../runtime/queries/index.ts';
-import { splitLocalePrefix } from '../../runtime/routing/index.ts';
+import { joinPrefix, splitLocalePrefix } from '../../runtime/routing/index.ts';
 import {
   categoryIdentifiers,
   categoryTitleKey,
   listCategory,
+  listPagePath,
   parseGamesPath,
+  type GamesPage,
 } from '../../runtime/rules/game-pages.ts';
-import { useHiddenProviders } from '../../runtime/ui/game-tile/index.ts';
+import { localePrefixOf, useHiddenProviders } from '../../runtime/ui/game-tile/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { FavouriteGames } from './favourite-games.tsx';
 import type { GameGridProps } from './game-grid.schema.ts';
@@ -19,11 +22,31 @@ import './game-grid.css';
 
 const DEFAULT_CASHBACK_HREF = '/vip-club';
 
-function ProviderGames({ slug, cashbackHref }: { slug: string; cashbackHref: string }) {
+/** Links between the pages of a list, under the page's locale. */
+function usePagePaths(page: GamesPage): (n: number) => string | null {
+  const localePrefix = localePrefixOf(useSiteContext());
+  return useCallback(
+    (n: number) => {
+      const path = listPagePath(page, n);
+      return path === null ? null : joinPrefix(localePrefix, path);
+    },
+    [page, localePrefix],
+  );
+}
+
+interface ProviderGamesProps {
+  page: Extract<GamesPage, { kind: 'provider' }>;
+  cashbackHref: string;
+}
+
+function ProviderGames({ page, cashbackHref }: ProviderGamesProps) {
+  const { slug } = page;
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const providers = useProviders();
   const { hidden, ready } = useHiddenProviders();
+  const pagePath = usePagePaths(page);
+  const filter = useMemo(() => ({ device: ctx.device, providers: [slug] }), [ctx.device, slug]);
   const provider = providers.data?.find((p) => p.slug === slug);
   const name = provider?.title ?? provider?.name ?? slug;
   const heading = t('GAME_GRID.PROVIDER_TITLE', { provider: name });
@@ -39,15 +62,16 @@ function ProviderGames({ slug, cashbackHref }: { slug: string; cashbackHref: str
   return (
     <PagedGames
       heading={heading}
-      filter={{ device: ctx.device, providers: [slug] }}
+      filter={filter}
       listCategory={null}
       cashbackHref={cashbackHref}
+      firstPage={page.page}
+      pagePath={pagePath}
     />
   );
 }
 
 export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
-  const { t } = useTranslation();
   const ctx = useSiteContext();
   const { pathname } = useLocation();
   const page = parseGamesPath(splitLocalePrefix(pathname, LOCALES, ctx.locale).path);
@@ -55,17 +79,43 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
 
   if (props.source === 'favorites') return <FavouriteGames />;
   if (props.source === 'provider') {
-    return page.kind === 'provider' ? <ProviderGames slug={page.slug} cashbackHref={cashbackHref} /> : null;
+    return page.kind === 'provider' ? (
+      <ProviderGames key={`${page.slug}/${page.page}`} page={page} cashbackHref={cashbackHref} />
+    ) : null;
   }
   if (page.kind !== 'category') return null;
-  const category = listCategory(page.section, page.slug);
+  return (
+    <CategoryGames
+      key={`${page.section}/${page.slug}/${page.page}`}
+      page={page}
+      cashbackHref={cashbackHref}
+    />
+  );
+}
+
+interface CategoryGamesProps {
+  page: Extract<GamesPage, { kind: 'category' }>;
+  cashbackHref: string;
+}
+
+function CategoryGames({ page, cashbackHref }: CategoryGamesProps) {
+  const { t } = useTranslation();
+  const ctx = useSiteContext();
+  const pagePath = usePagePaths(page);
+  const { section, slug } = page;
+  const category = listCategory(section, slug);
+  const filter = useMemo(
+    () => ({ device: ctx.device, categories: categoryIdentifiers(section, slug) }),
+    [ctx.device, section, slug],
+  );
   return (
     <PagedGames
-      key={`${page.section}/${page.slug}`}
       heading={t(categoryTitleKey(category))}
-      filter={{ device: ctx.device, categories: categoryIdentifiers(page.section, page.slug) }}
+      filter={filter}
       listCategory={category}
       cashbackHref={cashbackHref}
+      firstPage={page.page}
+      pagePath={pagePath}
     />
   );
 }
