@@ -130,6 +130,10 @@ export function getGamesFilterInfiniteQueryOptions(filter: Omit<GamesFilter, 'pa
     queryFn: ({ pageParam, signal }) => filterGames({ ...filter, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last: GamePage) => last.pagination.next_page ?? undefined,
+    // A long list holds up to 125 pages: refetching them all on focus or on coming back would
+    // send as many requests one after another for a catalogue that hardly changes.
+    refetchOnWindowFocus: false,
+    refetchOnMount: false,
   });
 }
 
