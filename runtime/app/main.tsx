@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/theme.css';
 import './app.css';
@@ -17,4 +18,5 @@ prefetchBoot(queryClient, window.location, readBootPayload(document));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<App queryClient={queryClient} />);
+// A transition renders in slices that yield to the browser: no single long task for the first view.
+startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));

@@ -7,7 +7,7 @@ import { clearPlayerData } from '../queries/player-scope.ts';
 import { bus } from '../state/event-bus.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
-import { localePrefixOf } from '../ui/game-tile/index.ts';
+import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
 
 /** The socket waits until the page has painted: it is not needed for the first view. */

@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   useEffect,
   useMemo,
   type ComponentType,
@@ -130,7 +131,7 @@ interface SlotProps {
  * Renders the widgets a layout lists for this slot whose `when` holds, each lazily loaded in
  * its own boundary. Entries with invalid props are skipped and reported; the page stays.
  */
-export function Slot({ layout, name, fallback }: SlotProps) {
+function SlotEntries({ layout, name, fallback }: SlotProps) {
   const ctx = useSiteContext();
   const entries = layout?.slots[name];
   const visible = useMemo(
@@ -166,3 +167,9 @@ export function Slot({ layout, name, fallback }: SlotProps) {
     </>
   );
 }
+
+/**
+ * A slot re-renders when its layout, its name or the site context changes, not whenever the page
+ * around it does: a query settling in the page view must not re-render every widget of the page.
+ */
+export const Slot = memo(SlotEntries);

@@ -89,6 +89,18 @@ describe('renderDocument', () => {
     );
   });
 
+  it("shows the brand's name in its colours until the app renders", () => {
+    const html = renderDocument(
+      '<html lang="en"><head><title>Casino</title></head><body><div id="root"><div class="cr-boot" aria-busy="true"><span></span></div></div></body></html>',
+      { scripts: [], styles: [], brand: { name: 'Nova <Casino>', background: '#0f0a1f', text: 'red;x:y' } },
+    );
+    expect(html).toContain('<title>Nova &lt;Casino&gt;</title>');
+    expect(html).toContain('<style>html{background:#0f0a1f;color:inherit}</style></head>');
+    expect(html).toContain(
+      '<div class="cr-boot" aria-busy="true"><p>Nova &lt;Casino&gt;</p><span></span></div>',
+    );
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');

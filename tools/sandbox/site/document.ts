@@ -86,6 +86,12 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A colour of brand.json (schema: hex), or `inherit` for anything else. */
+const cssColour = (value: string) => (/^#[0-9a-f]{3,8}$/i.test(value) ? value : 'inherit');
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -96,6 +102,8 @@ export interface DocumentParts {
   styles: readonly string[];
   /** Same-origin GETs the first view makes with fetch (messages, CMS documents). */
   fetches?: readonly string[];
+  /** The brand's name and colours for the title and the boot screen, until the app renders. */
+  brand?: { name: string; background: string; text: string };
   boot?: BootPayload;
 }
 
@@ -110,6 +118,20 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     ),
   ].join('');
   let html = template.replace('</head>', `${links}</head>`);
+  if (parts.brand) {
+    const { name, background, text } = parts.brand;
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+      .replace(
+        '</head>',
+        `<style>html{background:${cssColour(background)};color:${cssColour(text)}}</style></head>`,
+      )
+      // The boot screen shows the brand at once (a first paint with content), then the app replaces it.
+      .replace(
+        '<div class="cr-boot" aria-busy="true">',
+        `<div class="cr-boot" aria-busy="true"><p>${escapeHtml(name)}</p>`,
+      );
+  }
   if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
   if (parts.boot) {
     const payload = `<script id="${BOOT_PAYLOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>`;
@@ -174,7 +196,15 @@ export class DocumentRenderer {
     const lang = brand ? (localeFromPath(pathname, brand.locales) ?? undefined) : undefined;
     const locale = brand && boot ? pageLocale(pathname, brand, boot) : undefined;
     const fetches = locale ? firstViewFetches(locale, lobby, now) : [];
-    return renderDocument(this.template, { lang, scripts, styles: widgets.styles, fetches, boot });
+    const look = brand && { name: brand.name, background: brand.theme.background, text: brand.theme.text };
+    return renderDocument(this.template, {
+      lang,
+      scripts,
+      styles: widgets.styles,
+      fetches,
+      boot,
+      ...(look ? { brand: look } : {}),
+    });
   }
 }
 
