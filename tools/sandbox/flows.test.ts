@@ -670,7 +670,7 @@ describe('outbox', () => {
 });
 
 describe('serving the built client', () => {
-  it('answers client routes with index.html and keeps API misses as JSON 404s', async () => {
+  it('answers client routes with the page document and keeps API misses as JSON 404s', async () => {
     const { mkdtempSync, writeFileSync, mkdirSync, rmSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
@@ -683,7 +683,8 @@ describe('serving the built client', () => {
       const html = { accept: 'text/html,application/xhtml+xml' };
       const page = await withClient.app.inject({ url: '/pokies/all', headers: html });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Croupier</title>');
+      // index.html, titled with the brand of the host (localhost is nova's).
+      expect(page.body).toMatch(/^<!doctype html><title>Nova Casino<\/title>/);
       const asset = await withClient.app.inject({ url: '/assets/app.js' });
       expect(asset.body).toBe('console.log(1)');
       const outbox = await withClient.app.inject({ url: '/sandbox/missing', headers: html });
