@@ -20,6 +20,7 @@ import { bus } from '../state/event-bus.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useApplyDepositCode } from './use-apply-deposit-code.ts';
 import { useProfileCompleteness } from './use-profile-completeness.ts';
+import { GlobalLoader } from './global-loader.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { RestrictedWarning } from './restricted-warning.tsx';
 import { SeoHead } from './seo-head.tsx';
@@ -109,6 +110,7 @@ export function PageView() {
   // guest-only route gives way), so they stay at the same place in the tree.
   const overlays = (
     <>
+      <GlobalLoader />
       <ModalHost layout={modals.data} />
       <ToastHost />
     </>
