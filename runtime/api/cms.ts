@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
+import { TRANSLATION_CACHE_BUCKET_MS, translationBucket } from '../rules/timing.ts';
 import { logged, loggedOr } from './log-failure.ts';
 
-/** Translations are cached by the CDN per 5-minute bucket (spec §9). */
-export const TRANSLATION_CACHE_BUCKET_MS = 300_000;
+// Translations are cached by the CDN per 5-minute bucket (spec §9); the rule lives in rules/timing.
+export { TRANSLATION_CACHE_BUCKET_MS, translationBucket };
 
 export type CmsPageCategory =
   | 'top-menu'
@@ -130,11 +131,6 @@ export function getCmsFilesQueryOptions(locale: string) {
 /** Translations: nested objects of strings. */
 export interface MessageTree {
   [key: string]: string | MessageTree;
-}
-
-/** The cache bucket of a moment: floor(now / 5 min). */
-export function translationBucket(now: number): number {
-  return Math.floor(now / TRANSLATION_CACHE_BUCKET_MS);
 }
 
 /**

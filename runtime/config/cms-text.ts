@@ -16,6 +16,17 @@ export function cmsText(value: CmsText | undefined, locale: Locale): string {
   return value[locale] ?? value.en;
 }
 
+/** A `{{name}}` placeholder of CMS text; group 1 is the variable's name. */
+const VARIABLE = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
+
+/**
+ * The names of the `{{name}}` placeholders of a CMS text, each once.
+ * @example variableNames('Up to {{amount}}, {{amount}} max') // ['amount']
+ */
+export function variableNames(text: string): string[] {
+  return [...new Set([...text.matchAll(VARIABLE)].map((match) => match[1] ?? ''))];
+}
+
 /**
  * Replaces `{{name}}` placeholders with the variable's value for the player's currency (EUR
  * when that currency has none); unknown placeholders stay as written.
@@ -26,7 +37,7 @@ export function fillVariables(
   variables: Record<string, Partial<Record<string, string>>> | undefined,
   currency: string,
 ): string {
-  return text.replace(/\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g, (placeholder, name: string) => {
+  return text.replace(VARIABLE, (placeholder, name: string) => {
     const values = variables?.[name];
     return values?.[currency] ?? values?.[FALLBACK_CURRENCY] ?? placeholder;
   });

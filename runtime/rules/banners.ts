@@ -1,3 +1,4 @@
+import { FALLBACK_CURRENCY, variableNames } from '../config/cms-text.ts';
 import { parseUtcDateTime } from './dates.ts';
 
 /** The fields of a banners-config banner that decide whether and where it shows (spec §3). */
@@ -76,8 +77,6 @@ export interface BannerContentIssue {
   rule: 'banner/untranslated' | 'banner/missing-locale' | 'banner/unknown-variable';
 }
 
-const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
-
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -116,7 +115,7 @@ export function bannerContentIssues(document: unknown, locales: readonly string[
     const variables = isRecord(banner['variables']) ? banner['variables'] : {};
     const hasValue = (name: string) => {
       const values = variables[name];
-      return isRecord(values) && typeof values['EUR'] === 'string';
+      return isRecord(values) && typeof values[FALLBACK_CURRENCY] === 'string';
     };
     return bannerTexts(banner).flatMap(({ pointer, value }): BannerContentIssue[] => {
       const base = `/banners/${i}${pointer}`;
@@ -141,10 +140,7 @@ export function bannerContentIssues(document: unknown, locales: readonly string[
       }
       for (const [locale, text] of variants) {
         if (typeof text !== 'string') continue;
-        const unknown = [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? ''))].filter(
-          (name) => !hasValue(name),
-        );
-        for (const name of unknown) {
+        for (const name of variableNames(text).filter((variable) => !hasValue(variable))) {
           issues.push({
             pointer: locale ? `${base}/${locale}` : base,
             message: `{{${name}}} has no EUR value in the banner's variables`,

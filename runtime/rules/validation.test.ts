@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ageRuleCountry,
   birthday,
   cardExpiry,
   cardNumber,
@@ -260,5 +261,16 @@ describe('search and exchange', () => {
         expect((exchangeMaxQuantity(balance, cost) + 1) * cost).toBeGreaterThan(balance);
       }),
     );
+  });
+});
+
+describe('ageRuleCountry', () => {
+  it.each([
+    [{ geo: 'EE', licence: 'CW', country: 'FI' }, 'EE'],
+    [{ geo: 'CA', licence: 'EE', country: 'CA' }, 'EE'],
+    [{ geo: 'CA', licence: 'CW', country: 'ee' }, 'EE'],
+    [{ geo: 'DE', licence: 'CW', country: 'AT' }, 'AT'],
+  ])('%j → %s', (where, country) => {
+    expect(ageRuleCountry(where)).toBe(country);
   });
 });

@@ -1,4 +1,4 @@
-import { isEstonia } from './licence.ts';
+import { ESTONIA, isEstonia } from './licence.ts';
 import { isValidPostalCode } from './postal-codes.ts';
 
 /**
@@ -112,6 +112,17 @@ export function personalId(value: string): Check {
   return value.length === PERSONAL_ID_LENGTH
     ? null
     : fail(VALIDATION.personalId, { length: PERSONAL_ID_LENGTH });
+}
+
+/**
+ * The country whose age rule applies to a player (spec §5: 21 for Estonia): Estonia when the
+ * visitor is there, the page runs under the EE licence, or the player lives there; otherwise the
+ * player's country.
+ * @example ageRuleCountry({ geo: 'EE', licence: 'CW', country: 'FI' }) // 'EE'
+ */
+export function ageRuleCountry(where: { geo: string; licence: string; country: string }): string {
+  const estonian = isEstonia(where.geo) || where.licence === ESTONIA || isEstonia(where.country);
+  return estonian ? ESTONIA : where.country;
 }
 
 /** 18, or 21 for Estonia. */

@@ -14,7 +14,7 @@ import {
   type ValidationComponent,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
-import { ESTONIA, isProfileFieldRequired, statesOf, STATE_FIELD } from '../../runtime/rules/index.ts';
+import { isProfileFieldRequired, statesOf, STATE_FIELD, validation } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import {
@@ -149,8 +149,8 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
     const country = (current.country ?? '').trim().toUpperCase() || ctx.country;
     const error = fieldError(field, current, {
       now: Date.now(),
-      // Spec §5: 21 in Estonia, by country (and under the Estonian licence), else 18.
-      ageCountry: ctx.licence === ESTONIA ? ESTONIA : country,
+      // Spec §5: 21 for Estonia (where the visitor is, the licence, or the player's country), else 18.
+      ageCountry: validation.ageRuleCountry({ geo: ctx.country, licence: ctx.licence, country }),
       countryCodes,
       label: label(field.name),
     });

@@ -3,7 +3,6 @@
 import type { Currency, FieldConfig, RegistrationUser } from '../../runtime/queries/index.ts';
 import {
   COUNTRY_DEFAULT_CURRENCY,
-  ESTONIA,
   FALLBACK_CURRENCY,
   isEstonia,
   validation,
@@ -127,7 +126,7 @@ export function playerCountry(values: RegistrationValues, fields: readonly Regis
  * under the EE licence, or the player says they live in Estonia.
  */
 export function isEstonianRegistration(geo: string, licence: string, country: string): boolean {
-  return isEstonia(geo) || licence === ESTONIA || isEstonia(country);
+  return isEstonia(validation.ageRuleCountry({ geo, licence, country }));
 }
 
 export interface RuleContext {

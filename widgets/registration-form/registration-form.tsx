@@ -229,7 +229,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     const where = typed.country || ctx.country;
     return {
       configs,
-      ageCountry: isEstonianRegistration(ctx.country, ctx.licence, where) ? 'EE' : where,
+      ageCountry: validation.ageRuleCountry({ geo: ctx.country, licence: ctx.licence, country: where }),
       postalCountry: where,
       now: Date.now(),
       label,
@@ -401,7 +401,9 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     onBlur: () => onBlur(field),
   });
 
-  const minimumAge = validation.minimumAgeFor(estonian ? 'EE' : country);
+  const minimumAge = validation.minimumAgeFor(
+    validation.ageRuleCountry({ geo: ctx.country, licence: ctx.licence, country }),
+  );
   const termsHref = joinPrefix(prefix, props.termsPath ?? '/terms-and-conditions');
 
   const checkboxLabel = (field: CheckboxName): ReactNode =>

@@ -5,7 +5,7 @@ import { mergeLayout } from '../../../runtime/config/merge-layouts.ts';
 import { FALLBACK_LOCALE, localeFromPath, stripLocalePrefix } from '../../../runtime/context/locales.ts';
 import { resolveContext } from '../../../runtime/context/resolve-context.ts';
 import type { ContextUser } from '../../../runtime/context/types.ts';
-import { TRANSLATION_CACHE_BUCKET_MS } from '../../../runtime/rules/timing.ts';
+import { translationBucket } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
@@ -219,7 +219,7 @@ function firstViewConfigs(lobby: boolean): string[] {
  * (runtime/app/boot-data.ts prefetchBoot, runtime/api/cms.ts): preloaded, they overlap the script.
  */
 export function firstViewFetches(locale: string, lobby: boolean, now: number): string[] {
-  const bucket = Math.floor(now / TRANSLATION_CACHE_BUCKET_MS);
+  const bucket = translationBucket(now);
   const messages = [...new Set([FALLBACK_LOCALE, locale])].map(
     (lang) => `/messages/${lang}.json?t=${bucket}`,
   );
