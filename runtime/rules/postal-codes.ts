@@ -1,4 +1,7 @@
-/** Postal codes by country (spec §5) and the state/province they imply. */
+/**
+ * Postal codes by country (spec §5) and the state/province they imply. The one source of these
+ * rules: the sandbox server imports them, so the server accepts exactly the codes the forms accept.
+ */
 
 /** Patterns of the served countries and a few common others; unlisted countries use the generic one. */
 export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
@@ -19,6 +22,10 @@ export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
 };
 export const GENERIC_POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
+/**
+ * Whether a postal code fits its country's pattern (surrounding spaces ignored, any letter case).
+ * @example isValidPostalCode('ca', ' m5v 2t6') // true
+ */
 export function isValidPostalCode(country: string, code: string): boolean {
   const pattern = POSTAL_CODE_PATTERNS[country.toUpperCase()] ?? GENERIC_POSTAL_CODE;
   return pattern.test(code.trim());

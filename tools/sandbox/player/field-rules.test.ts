@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isValidPostalCode, POSTAL_CODE_PATTERNS } from '../../../runtime/rules/postal-codes.ts';
 import {
   ageOn,
   birthdayError,
@@ -32,11 +33,59 @@ describe('registration field rules (SPEC §5)', () => {
     expect(phoneError('call me')).toBe('is invalid');
   });
 
-  it('checks postal codes by country', () => {
-    expect(postalCodeError('M5H 2N2', 'CA')).toBeNull();
-    expect(postalCodeError('12345', 'CA')).toBe('is invalid');
-    expect(postalCodeError('2000', 'AU')).toBeNull();
-    expect(postalCodeError('10115', 'DE')).toBeNull();
+  it.each([
+    ['CA', 'M5H 2N2', null],
+    ['CA', '12345', 'is invalid'],
+    ['AU', '2000', null],
+    ['DE', '10115', null],
+    ['IE', 'D02 X285', null],
+    ['IE', 'ABC 1234', 'is invalid'],
+    ['IE', '1234567', 'is invalid'],
+    ['CH', '8001', null],
+    ['CH', '80010', 'is invalid'],
+    ['GB', 'SW1A 1AA', null],
+    ['GB', 'SW1A 11A', 'is invalid'],
+    ['BR', '01310-100', null],
+    ['BR', '0131-0100', 'is invalid'],
+    ['FR', '75001', null],
+    ['FR', '-75001', 'is invalid'],
+    [null, '75001', null],
+    [null, '!', 'is invalid'],
+  ])('checks a postal code of %s: %j → %j', (country, code, error) => {
+    expect(postalCodeError(code, country)).toBe(error);
+  });
+
+  it('leaves an absent postal code to the required-field check', () => {
+    expect(postalCodeError(undefined, 'CA')).toBeNull();
+    expect(postalCodeError(null, 'CA')).toBeNull();
+    expect(postalCodeError('', 'CA')).toBeNull();
+  });
+
+  it('accepts exactly the postal codes the client form accepts', () => {
+    const codes = [
+      'M5V 2T6',
+      'm5v-2t6',
+      '2000',
+      '10115',
+      '8001',
+      '100-0001',
+      'D6W 1234',
+      'ABC 1234',
+      '90210-1234',
+      'sw1a 1aa',
+      '01310-100',
+      ' 0150 ',
+      '1012 AB',
+      '-1',
+      'A',
+      '12345678901',
+    ];
+    for (const country of [...Object.keys(POSTAL_CODE_PATTERNS), 'FR', 'ca', '']) {
+      for (const code of codes) {
+        const serverAccepts = postalCodeError(code, country || null) === null;
+        expect(serverAccepts, `${country} ${JSON.stringify(code)}`).toBe(isValidPostalCode(country, code));
+      }
+    }
   });
 
   it('reads DD/MM/YYYY and YYYY-MM-DD birthdays and refuses impossible dates', () => {

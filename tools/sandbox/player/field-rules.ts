@@ -2,6 +2,7 @@
  * Server-side field rules of SPEC §5. The client checks the same rules; the server never
  * trusts it, so each rule answers with the message a 422 carries under the field name.
  */
+import { isValidPostalCode } from '../../../runtime/rules/postal-codes.ts';
 import { buildPlayerFields, MINIMUM_AGE, MINIMUM_AGE_EE, NICKNAME_LENGTH } from '../catalog/player-fields.ts';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -17,22 +18,6 @@ export const PHONE_PATTERN = /^[\d+() -]+$/;
 export const PHONE_MIN_DIGITS = 8;
 /** Estonia (EE) requires players to be 21. */
 export const ADULT_AGE_BY_COUNTRY: Readonly<Record<string, number>> = { EE: MINIMUM_AGE_EE };
-
-/** Postal code patterns by country; other countries accept any 2–10 letters, digits, spaces, dashes. */
-export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
-  CA: /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/,
-  AU: /^\d{4}$/,
-  NZ: /^\d{4}$/,
-  DE: /^\d{5}$/,
-  AT: /^\d{4}$/,
-  IT: /^\d{5}$/,
-  EE: /^\d{5}$/,
-  NO: /^\d{4}$/,
-  US: /^\d{5}(-\d{4})?$/,
-  JP: /^\d{3}-?\d{4}$/,
-  IE: /^[A-Za-z0-9]{3} ?[A-Za-z0-9]{4}$/,
-};
-const ANY_POSTAL_CODE = /^[A-Za-z0-9 -]{2,10}$/;
 
 export function emailError(email: string | undefined): string | null {
   if (!email) return "can't be blank";
@@ -69,10 +54,10 @@ export function phoneError(phone: string | undefined | null): string | null {
   return phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS ? null : 'is too short';
 }
 
+/** The client's own postal-code rule, so a code the form accepts is one the server accepts. */
 export function postalCodeError(code: string | undefined | null, country: string | null): string | null {
   if (!code) return null;
-  const pattern = (country && POSTAL_CODE_PATTERNS[country]) || ANY_POSTAL_CODE;
-  return pattern.test(code) ? null : 'is invalid';
+  return isValidPostalCode(country ?? '', code) ? null : 'is invalid';
 }
 
 /** Parses YYYY-MM-DD or DD/MM/YYYY into a real calendar date (UTC), or null. */

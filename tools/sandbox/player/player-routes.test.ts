@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type SandboxServer } from '../server.ts';
+import { PlayerAgent, registration } from '../testing/player-agent.ts';
+
+let server: SandboxServer;
+
+beforeAll(async () => {
+  server = await buildServer({ memory: true });
+}, 120_000);
+afterAll(async () => server?.close());
+
+type FieldErrors = { errors: Record<string, string[]> };
+
+async function playerFrom(country: string) {
+  const agent = new PlayerAgent(server.app);
+  const response = await agent.post('/api/users', registration({ country }));
+  expect(response.status).toBe(201);
+  return agent;
+}
+
+// Each pair is a code the client's form refuses for that country, and one it accepts (spec §5).
+describe.each([
+  ['IE', 'ABC 1234', 'D02 X285'],
+  ['CH', '80010', '8001'],
+  ['GB', 'SW1A 11A', 'SW1A 1AA'],
+  ['BR', '0131-0100', '01310-100'],
+  ['CA', '10115', 'M5V 2T6'],
+  ['FR', '-75001', '75001'],
+])('a player from %s editing their postal code', (country, refused, accepted) => {
+  it(`is refused ${JSON.stringify(refused)} with a 422 on the postal code`, async () => {
+    const agent = await playerFrom(country);
+    const response = await agent.patch<FieldErrors>('/api/player', { player: { postal_code: refused } });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ postal_code: ['is invalid'] });
+  });
+
+  it(`keeps ${JSON.stringify(accepted)}`, async () => {
+    const agent = await playerFrom(country);
+    const response = await agent.patch('/api/player', { player: { postal_code: accepted } });
+    expect(response.status).toBe(200);
+    const player = await agent.get<{ country: string; postal_code: string }>('/api/player');
+    expect(player.body).toMatchObject({ country, postal_code: accepted });
+  });
+});
+
+describe('registration with a postal code', () => {
+  it('refuses a code the form refuses for the chosen country, under the postal code', async () => {
+    const agent = new PlayerAgent(server.app);
+    const response = await agent.post<FieldErrors>(
+      '/api/users',
+      registration({ country: 'GB', postal_code: 'SW1A 11A' }),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body.errors.postal_code).toEqual(['is invalid']);
+    expect(agent.hasSession()).toBe(false);
+  });
+});
