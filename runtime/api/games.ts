@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
 import { logged, loggedOr } from './log-failure.ts';
@@ -123,17 +123,34 @@ export function getGamesFilterQueryOptions(filter: GamesFilter) {
   });
 }
 
-/** Every page of a filter, loaded one after another (category pages, infinite scroll). */
-export function getGamesFilterInfiniteQueryOptions(filter: Omit<GamesFilter, 'page'>) {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.games.filter({ ...filter, infinite: true }),
+/**
+ * The pages of a filter from `firstPage` on (category pages, infinite scroll): the next ones as the
+ * player scrolls, the ones before only when asked for. Each starting page is a list of its own, so a
+ * paged path (/pokies/megaways/3) never loads pages 1-2 just to reach page 4.
+ * @example useInfiniteQuery(getGamesFilterInfiniteQueryOptions({ device, categories: ['top'] }, 3));
+ */
+export function getGamesFilterInfiniteQueryOptions(filter: Omit<GamesFilter, 'page'>, firstPage = 1) {
+  return infiniteQueryOptions<
+    GamePage,
+    Error,
+    InfiniteData<GamePage, number>,
+    ReturnType<typeof queryKeys.games.filter>,
+    number
+  >({
+    queryKey: queryKeys.games.filter({ ...filter, infinite: true, firstPage }),
     queryFn: ({ pageParam, signal }) => filterGames({ ...filter, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: GamePage) => last.pagination.next_page ?? undefined,
-    // A long list holds up to 125 pages: refetching them all on focus or on coming back would
-    // send as many requests one after another for a catalogue that hardly changes.
+    initialPageParam: firstPage,
+    getNextPageParam: (last) => last.pagination.next_page ?? undefined,
+    // A start past the end of the list goes back to its last page, not through the empty ones.
+    getPreviousPageParam: (first, _all, firstParam) => {
+      const previous = Math.min(firstParam - 1, first.pagination.total_pages);
+      return previous >= 1 ? previous : undefined;
+    },
+    // A long list holds up to 125 pages: refetching them all on focus, on coming back or on
+    // reconnecting would send as many requests one after another for a catalogue that hardly changes.
     refetchOnWindowFocus: false,
     refetchOnMount: false,
+    refetchOnReconnect: false,
   });
 }
 

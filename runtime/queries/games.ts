@@ -29,12 +29,13 @@ export function useGamesFilter(filter: GamesFilter, enabled = true) {
 }
 
 /**
- * Games of a filter page by page (40 a page unless `pageSize` says otherwise); pages already
- * loaded are not loaded again.
- * @example const { data, fetchNextPage, hasNextPage } = useGamesInfinite({ device, categories: ['top'] });
+ * Games of a filter page by page (40 a page unless `pageSize` says otherwise) from `firstPage` on;
+ * pages already loaded are not loaded again. The pages before `firstPage` load through
+ * `fetchPreviousPage`, nearest first.
+ * @example const { data, fetchNextPage, hasNextPage } = useGamesInfinite({ device, categories: ['top'] }, 3);
  */
-export function useGamesInfinite(filter: Omit<GamesFilter, 'page'>, enabled = true) {
-  return useInfiniteQuery({ ...getGamesFilterInfiniteQueryOptions(filter), enabled });
+export function useGamesInfinite(filter: Omit<GamesFilter, 'page'>, firstPage = 1) {
+  return useInfiniteQuery(getGamesFilterInfiniteQueryOptions(filter, firstPage));
 }
 
 /** The first games of a lobby row: 15 of a category. */

@@ -84,6 +84,24 @@ describe('game hooks', () => {
     expect(result.current.hasNextPage).toBe(false);
   });
 
+  it('starts a paged list at its own page and loads the pages before only on demand', async () => {
+    const api = withApi(gamePage);
+    const { wrapper, client } = setup();
+    const filter = { device: 'desktop' as const, categories: ['slots'] };
+    const { result } = renderHook(() => useGamesInfinite(filter, 2), { wrapper });
+    await waitFor(() => expect(result.current.data?.pageParams).toEqual([2]));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(result.current.hasPreviousPage).toBe(true);
+    await act(() => result.current.fetchPreviousPage());
+    await waitFor(() => expect(result.current.data?.pageParams).toEqual([1, 2]));
+    expect(result.current.hasPreviousPage).toBe(false);
+    expect(api.requests.map((r) => (r.body as { page: number }).page)).toEqual([2, 1]);
+    // A list of its own: the plain path's list starting at page 1 is not touched.
+    expect(
+      client.getQueryData(queryKeys.games.filter({ ...filter, infinite: true, firstPage: 1 })),
+    ).toBeUndefined();
+  });
+
   it('loads 15 games of a category for a lobby row', async () => {
     const api = withApi(gamePage);
     const { wrapper } = setup();

@@ -20,7 +20,7 @@ function infinite(
   pages: ReturnType<typeof gamePage>[],
 ): [readonly unknown[], unknown] {
   return [
-    queryKeys.games.filter({ ...filter, infinite: true }),
+    queryKeys.games.filter({ ...filter, infinite: true, firstPage: 1 }),
     { pages, pageParams: pages.map((_, i) => i + 1) },
   ];
 }
@@ -262,11 +262,14 @@ describe('game grid', () => {
     expect(entries[9]).toContain('Random game');
     expect(entries[120]).toBe('Game 120');
     expect(screen.queryByRole('link', { name: 'Show previous games' })).toBeNull();
-    // Pages are reachable in order only: 1 and 2 load before the list takes over page 3.
-    expect(pages).toEqual([3, 1, 2, 3]);
+    // The pages before, nearest first; page 3 is not loaded again.
+    expect(pages).toEqual([3, 2, 1]);
+    expect(screen.getByRole('link', { name: 'Load more games' }).getAttribute('href')).toBe(
+      '/pokies/megaways/4',
+    );
   });
 
-  it("loads the pages after a paged path's own page without showing the ones before", async () => {
+  it("loads the pages after a paged path's own page straight after it", async () => {
     const pages = serveGames(200);
     await renderWidget(
       gameGrid,
@@ -282,15 +285,24 @@ describe('game grid', () => {
     });
     expect(entries[0]).toBe('Game 81');
     expect(entries[80]).toBe('Game 160');
-    expect(pages).toEqual([3, 1, 2, 3, 4]);
+    expect(pages).toEqual([3, 4]);
+    expect(screen.getByText('Games shown: 80 of 200')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show previous games' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Load more games' }).getAttribute('href')).toBe(
       '/pokies/megaways/5',
     );
+
+    // The pages before join above, and the list goes on from page 5.
+    fireEvent.click(screen.getByRole('link', { name: 'Show previous games' }));
+    await waitFor(() => expect(gridEntries()[0]).toBe('Game 1'));
+    fireEvent.click(screen.getByRole('link', { name: 'Load more games' }));
+    await waitFor(() => expect(gridEntries()).toHaveLength(201));
+    expect(pages).toEqual([3, 4, 2, 1, 5]);
+    expect(screen.queryByRole('link', { name: 'Load more games' })).toBeNull();
   });
 
   it('says a page past the end of the list has no games, and leads back to its last page', async () => {
-    serveGames(200);
+    const pages = serveGames(200);
     await renderWidget(
       gameGrid,
       { source: 'category' },
@@ -301,6 +313,12 @@ describe('game grid', () => {
       '/pokies/megaways/5',
     );
     expect(screen.queryByRole('link', { name: 'Load more games' })).toBeNull();
+
+    // Shown in place, the pages before start at the last page there is, not at the empty ones.
+    fireEvent.click(screen.getByRole('link', { name: 'Show previous games' }));
+    await waitFor(() => expect(gridEntries()).toHaveLength(201));
+    expect(gridEntries()[0]).toBe('Game 1');
+    expect(pages).toEqual([9, 5, 4, 3, 2, 1]);
   });
 
   it('hides the games of providers hidden in the visitor country', async () => {

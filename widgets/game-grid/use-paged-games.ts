@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   GAMES_PAGE_SIZE,
-  useGamesFilter,
   useGamesInfinite,
   type Game,
   type GamesFilter,
@@ -26,8 +25,8 @@ export interface PagedGamesState {
   loadingNext: boolean;
   loadingPrevious: boolean;
   /**
-   * A request runs (a page, the catch-up, or a refetch of the loaded pages): infinite scroll waits
-   * and re-arms when it ends, since React Query ignores a next-page request during a refetch.
+   * A request runs (a page, or the pages before the first shown): infinite scroll waits and re-arms
+   * when it ends, since React Query runs one request of a list at a time.
    */
   busy: boolean;
   /** The first page shown failed (nothing to show), or a later request failed. */
@@ -39,67 +38,56 @@ export interface PagedGamesState {
 
 /**
  * The games of a list page by page (40 a page, spec §9), starting at `firstPage`: a paged path
- * (/pokies/megaways/3) shows its own page first, loaded on its own. The list's pages live in one
- * infinite query from page 1, shared with the plain path, so a page once loaded is never loaded
- * again (spec §4); a paged path joins it only when the player wants more (the next page, or the
- * previous ones), loading the pages before in one run, since pages are only reachable in order.
+ * (/pokies/megaways/3) shows its own page first and then its next pages (4, 5, ...) as the player
+ * scrolls. The pages before load only when the player asks for them, all of them (nearest first),
+ * and show together above the path's page. Within the list a page once loaded is never loaded
+ * again (spec §4).
  */
 export function usePagedGames(filter: Omit<GamesFilter, 'page'>, firstPage: number): PagedGamesState {
-  const paged = firstPage > 1;
   const pageSize = filter.pageSize ?? GAMES_PAGE_SIZE;
-  // Pages (from page 1) the shared list must hold before a paged path hands over to it.
-  const [needed, setNeeded] = useState(0);
   const [previousWanted, setPreviousWanted] = useState(false);
+  const list = useGamesInfinite(filter, firstPage);
+  const { data, hasNextPage, hasPreviousPage, isFetching, isError } = list;
+  const { fetchNextPage, fetchPreviousPage, refetch, isFetchPreviousPageError } = list;
 
-  // A paged path only reads the shared list (pages another visit left in the cache) until the
-  // player wants more than its own page.
-  const [started, setStarted] = useState(!paged);
-  const infinite = useGamesInfinite(filter, started);
-  const { hasNextPage, isFetching, isError, fetchNextPage } = infinite;
-  const pages = infinite.data?.pages;
-  const loaded = pages?.length ?? 0;
-  // The shared list reaches the path's page (or ends before it: a page past the end is empty).
-  const caughtUp = pages !== undefined && (loaded >= firstPage || !hasNextPage);
-  const own = useGamesFilter({ ...filter, page: firstPage, pageSize }, paged && !caughtUp);
+  const pageParams = data?.pageParams;
+  const firstLoaded = pageParams?.[0] ?? firstPage;
 
+  // One request at a time, each after the one before has answered. `firstLoaded` re-runs it: an
+  // answer quick enough arrives before a render ever shows the request running.
   useEffect(() => {
-    if (loaded === 0 || loaded >= needed || !hasNextPage || isFetching || isError) return;
-    void fetchNextPage({ cancelRefetch: false });
-  }, [loaded, needed, hasNextPage, isFetching, isError, fetchNextPage]);
+    if (!previousWanted || !hasPreviousPage || isFetching || isError) return;
+    void fetchPreviousPage({ cancelRefetch: false });
+  }, [previousWanted, hasPreviousPage, isFetching, isError, fetchPreviousPage, firstLoaded]);
 
-  const previousShown = previousWanted && caughtUp;
-  const firstShownPage = previousShown ? 1 : firstPage;
-  const games = useMemo(() => {
-    if (caughtUp) return pages.slice(firstShownPage - 1).flatMap((page) => page.data);
-    return paged ? own.data?.data : undefined;
-  }, [caughtUp, pages, firstShownPage, paged, own.data]);
+  const previousShown = previousWanted && data !== undefined && !hasPreviousPage;
+  const firstShownPage = previousShown ? firstLoaded : firstPage;
+  const games = useMemo(
+    () =>
+      data?.pages
+        .filter((_, index) => (data.pageParams[index] ?? firstPage) >= firstShownPage)
+        .flatMap((page) => page.data),
+    [data, firstPage, firstShownPage],
+  );
+  const lastPage = pageParams?.at(-1) ?? firstPage;
+  const pagination = data?.pages.at(-1)?.pagination;
 
-  const pagination = (caughtUp ? pages[0] : own.data)?.pagination;
-  const catchingUp = !caughtUp && needed > 0 && !isError;
-  const lastPage = caughtUp ? Math.max(firstShownPage, loaded) : firstPage;
   const loadNext = useCallback(() => {
-    if (caughtUp) {
-      // The button and the scroll may both ask: never cancel and re-send a page in flight.
-      if (hasNextPage && !isFetching) void fetchNextPage({ cancelRefetch: false });
-    } else if (paged) {
-      setNeeded((n) => Math.max(n, firstPage + 1));
-      setStarted(true);
-    }
-  }, [caughtUp, hasNextPage, isFetching, fetchNextPage, paged, firstPage]);
+    // The button and the scroll may both ask: never cancel and re-send a page in flight.
+    if (hasNextPage && !isFetching) void fetchNextPage({ cancelRefetch: false });
+  }, [hasNextPage, isFetching, fetchNextPage]);
+  const retry = useCallback(() => {
+    // Refetching a list that holds pages would load every one of them again.
+    if (data === undefined) void refetch();
+    else if (isFetchPreviousPageError) void fetchPreviousPage({ cancelRefetch: false });
+    else void fetchNextPage({ cancelRefetch: false });
+  }, [data, refetch, isFetchPreviousPageError, fetchPreviousPage, fetchNextPage]);
   const showPrevious = useCallback(() => {
     setPreviousWanted(true);
-    setNeeded((n) => Math.max(n, firstPage));
-    setStarted(true);
-  }, [firstPage]);
-  const { refetch: refetchOwn } = own;
-  const { refetch: refetchAll } = infinite;
-  const retry = useCallback(() => {
-    if (own.isError) void refetchOwn();
-    else if (loaded > 0) void fetchNextPage({ cancelRefetch: false });
-    else void refetchAll();
-  }, [own.isError, refetchOwn, loaded, fetchNextPage, refetchAll]);
+    // The effect waits while a request has failed: asking again is trying again.
+    if (isError) retry();
+  }, [isError, retry]);
 
-  const firstFailed = games === undefined && (paged && !caughtUp ? own.isError : isError);
   return {
     games,
     firstShownPage,
@@ -107,12 +95,13 @@ export function usePagedGames(filter: Omit<GamesFilter, 'page'>, firstPage: numb
     total: pagination?.total_count,
     totalPages: pagination?.total_pages,
     unloaded: pagination ? Math.max(0, pagination.total_count - lastPage * pageSize) : 0,
-    hasNext: caughtUp ? hasNextPage && loaded >= firstPage : Boolean(own.data?.pagination.next_page),
-    hasPrevious: paged && !previousShown,
-    loadingNext: caughtUp ? infinite.isFetchingNextPage : catchingUp && needed > firstPage,
-    loadingPrevious: previousWanted && catchingUp,
-    busy: caughtUp ? isFetching : own.isFetching || catchingUp,
-    error: firstFailed ? 'first' : games !== undefined && isError ? 'next' : null,
+    hasNext: hasNextPage,
+    // Pages before that are loaded but not shown yet (a list the cache kept) count as well.
+    hasPrevious: data ? !previousShown && (hasPreviousPage || firstLoaded < firstPage) : firstPage > 1,
+    loadingNext: list.isFetchingNextPage,
+    loadingPrevious: previousWanted && !previousShown && !isError,
+    busy: isFetching,
+    error: data === undefined ? (isError ? 'first' : null) : isError ? 'next' : null,
     loadNext,
     showPrevious,
     retry,
