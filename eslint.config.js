@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       'node_modules',
       'dist',
+      'dist-ssr',
       '.sandbox',
       'runtime/config/generated',
       'schemas/generated',

@@ -1,8 +1,8 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { viteConfig } from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig(),
   defineConfig({
     test: {
       environment: 'happy-dom',

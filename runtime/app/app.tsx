@@ -1,14 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { PageRequestProvider, type PageRequest } from './page-request.tsx';
 import { SiteRoot } from './site-root.tsx';
 
-/** The client: server state, routing, then the site for this host. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * The page: server state, the page's request when the server rendered it, then the site for
+ * this host. `router` wraps the site: a BrowserRouter in the browser, a StaticRouter on the server.
+ */
+export function App({
+  queryClient,
+  request,
+  router,
+}: {
+  queryClient: QueryClient;
+  request?: PageRequest;
+  router: (site: ReactNode) => ReactNode;
+}) {
+  const site = router(<SiteRoot />);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <SiteRoot />
-      </BrowserRouter>
+      {request ? <PageRequestProvider value={request}>{site}</PageRequestProvider> : site}
     </QueryClientProvider>
   );
 }

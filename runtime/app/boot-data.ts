@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { getCmsPagesQueryOptions } from '../api/cms.ts';
 import { getConfigQueryOptions } from '../api/config.ts';
 import { getCurrentIpQueryOptions, type CurrentIp } from '../api/info.ts';
@@ -8,7 +8,7 @@ import { getBrands, loadLayout } from '../config/load-brand.ts';
 import { matchHost } from '../context/hosts.ts';
 import { resolveContext } from '../context/resolve-context.ts';
 import { stripLocalePrefix } from '../context/locales.ts';
-import type { Locale } from '../context/types.ts';
+import type { Device, Locale } from '../context/types.ts';
 import { FALLBACK_LOCALE, prefetchMessages } from '../i18n/create-i18n.ts';
 import { preloadWidget } from '../slots/slot.tsx';
 
@@ -25,10 +25,20 @@ export function layoutQueryOptions(brandId: string, layoutId: string) {
 /** Id of the JSON script element the server may write into the page (tools/sandbox/site/document.ts). */
 export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
 
+/** The server's render of the first view (runtime/app/server-entry.tsx), for hydration. */
+export interface RenderedFirstView {
+  locale: Locale;
+  device: Device;
+  /** The server's React Query cache. */
+  queries: DehydratedState;
+}
+
 /** What the server already knows when it sends the page: the answers of the first two calls. */
 export interface BootPayload {
   geo: CurrentIp;
   player: Player | null;
+  /** Present when the server rendered #root (`data-ssr`). */
+  ssr?: RenderedFirstView;
 }
 
 /** The boot payload of the page, or null when there is none or it is not what the server writes. */
@@ -39,10 +49,12 @@ export function readBootPayload(doc: Pick<Document, 'getElementById'>): BootPayl
     const value = JSON.parse(text) as Partial<Record<keyof BootPayload, unknown>> | null;
     if (!value || typeof value.geo !== 'object' || value.geo === null) return null;
     const player = value.player as Partial<Player> | null | undefined;
+    const ssr = value.ssr as Partial<RenderedFirstView> | null | undefined;
     return {
       geo: value.geo as CurrentIp,
       // The same rule as getPlayer: a body without a numeric id is a guest.
       player: player && typeof player.id === 'number' ? (player as Player) : null,
+      ...(ssr && typeof ssr.locale === 'string' && ssr.queries && { ssr: ssr as RenderedFirstView }),
     };
   } catch {
     return null;

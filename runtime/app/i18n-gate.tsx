@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Locale } from '../context/types.ts';
 import { changeLocale, createI18n } from '../i18n/create-i18n.ts';
 import { UiLabelsProvider, type UiLabels } from '../ui/ui-labels.tsx';
+import { usePageRequest } from './page-request.tsx';
 import { Preloader } from './preloader.tsx';
 
 /** Words of the design system, translated once for every primitive. */
@@ -38,10 +39,13 @@ function TranslatedUiLabels({ children }: { children: ReactNode }) {
  * later locale change swaps the language in place, keeping the page on screen meanwhile.
  */
 export function I18nGate({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [i18n, setI18n] = useState<I18n | null>(null);
+  // A server-rendered page arrives with its translator loaded (PageRequest): no preloader.
+  const given = usePageRequest()?.i18n;
+  const [i18n, setI18n] = useState<I18n | null>(given ?? null);
   const [initialLocale] = useState(locale);
 
   useEffect(() => {
+    if (given) return undefined;
     let cancelled = false;
     void createI18n(initialLocale).then((instance) => {
       if (!cancelled) setI18n(instance);
@@ -49,7 +53,7 @@ export function I18nGate({ locale, children }: { locale: Locale; children: React
     return () => {
       cancelled = true;
     };
-  }, [initialLocale]);
+  }, [initialLocale, given]);
 
   useEffect(() => {
     if (i18n && i18n.language !== locale) void changeLocale(locale);

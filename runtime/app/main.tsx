@@ -1,7 +1,10 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import '../ui/theme.css';
 import './app.css';
+import { createI18n } from '../i18n/create-i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { listenForInstallPrompt } from '../ui/pwa-install.ts';
@@ -13,10 +16,29 @@ registerWidgets(widgets);
 // The browser offers installation once, possibly before any widget mounts.
 listenForInstallPrompt();
 const queryClient = createQueryClient();
-// Start the calls every page needs before React renders, so they overlap the JS parse.
-prefetchBoot(queryClient, window.location, readBootPayload(document));
-
+const boot = readBootPayload(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A transition renders in slices that yield to the browser: no single long task for the first view.
-startTransition(() => createRoot(root).render(<App queryClient={queryClient} />));
+const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
+
+// A page the server rendered (runtime/app/server-entry.tsx) arrives with the server's cache:
+// the client's first render is the server's, and hydration attaches to the markup on screen.
+const rendered = boot?.ssr && root.hasAttribute('data-ssr') ? boot.ssr : null;
+if (rendered) hydrate(queryClient, rendered.queries);
+// Start the calls every page needs before React renders, so they overlap the JS parse.
+prefetchBoot(queryClient, window.location, boot);
+
+if (rendered) {
+  void createI18n(rendered.locale).then((i18n) => {
+    const { origin, host } = window.location;
+    const request = { origin, host, device: rendered.device, i18n };
+    // As a transition, hydration runs in slices that yield to the browser (the page is already
+    // on screen; a click meanwhile is replayed once its part is hydrated).
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />);
+    });
+  });
+} else {
+  // A transition renders in slices that yield to the browser: no single long task for the first view.
+  startTransition(() => createRoot(root).render(<App queryClient={queryClient} router={router} />));
+}

@@ -31,6 +31,13 @@ function useLayout(brandId: string, layoutId: string) {
   return useQuery(layoutQueryOptions(brandId, layoutId));
 }
 
+/**
+ * Widgets of a page's main slot rendered with the first view: a phone shows about three
+ * (a banner and two rows). The others, and the footer, mount as the player nears them or when
+ * the browser is idle (DeferredEntry), so the first view renders without the rest of the page.
+ */
+const FIRST_VIEW_ENTRIES = 3;
+
 function layoutIdOf(resolution: RouteResolution): string {
   return resolution.kind === 'render' ? resolution.layout : 'not-found';
 }
@@ -140,11 +147,11 @@ export function PageView() {
           {pageLayout.isPending ? (
             <div className="cr-app__page-skeleton" aria-busy="true" />
           ) : (
-            <Slot layout={pageLayout.data} name="main" />
+            <Slot layout={pageLayout.data} name="main" eager={FIRST_VIEW_ENTRIES} />
           )}
         </main>
         <footer className="cr-app__footer">
-          <Slot layout={shell.data} name="footer" />
+          <Slot layout={shell.data} name="footer" eager={0} />
         </footer>
         <Slot layout={shell.data} name="bottom-bar" />
         <Slot layout={shell.data} name="sidebar" />

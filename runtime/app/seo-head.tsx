@@ -6,6 +6,7 @@ import { getBrands } from '../config/load-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import type { Locale } from '../context/types.ts';
 import { useCmsPages } from '../queries/cms.ts';
+import { usePageLocation } from './page-request.tsx';
 import { hreflangLinks, splitLocalePrefix, type RouteResolution } from '../routing/index.ts';
 
 interface SeoHeadProps {
@@ -23,6 +24,7 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
   const ctx = useSiteContext();
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { origin } = usePageLocation();
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const path = splitLocalePrefix(pathname, enabledLocales, defaultLocale).path;
   const pages = useCmsPages(ctx.locale);
@@ -36,7 +38,6 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
     enabled: Boolean(seoEntry),
   });
 
-  const origin = window.location.origin;
   const brandName = brand?.name ?? '';
   const render = resolution.kind === 'render' ? resolution : null;
   if (render && !render.seo.meta) return null;

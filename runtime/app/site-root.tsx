@@ -10,6 +10,7 @@ import { useFlagsStore } from '../state/flags-store.ts';
 import { applyTheme } from '../ui/apply-theme.ts';
 import { useFeatureFlags } from './use-feature-flags.ts';
 import { useDevice } from './use-device.ts';
+import { usePageLocation } from './page-request.tsx';
 import { I18nGate } from './i18n-gate.tsx';
 import { PageView } from './page-view.tsx';
 import { Preloader } from './preloader.tsx';
@@ -22,6 +23,7 @@ import { SessionEffects } from './session-effects.tsx';
 export function SiteRoot() {
   const { pathname } = useLocation();
   const device = useDevice();
+  const { host } = usePageLocation();
   const geo = useQuery(getCurrentIpQueryOptions());
   const player = usePlayer();
   const localFlags = useFlagsStore((s) => s.overrides);
@@ -32,7 +34,7 @@ export function SiteRoot() {
   const context = useMemo(
     () =>
       resolveContext({
-        host: window.location.host,
+        host,
         pathname,
         geoCountry: geo.data?.country_code ?? null,
         user: player.data ?? null,
@@ -41,7 +43,7 @@ export function SiteRoot() {
         localFlags,
         device,
       }),
-    [pathname, geo.data, player.data, brands, serverFlags, localFlags, device],
+    [host, pathname, geo.data, player.data, brands, serverFlags, localFlags, device],
   );
 
   const brand = brands.find((b) => b.id === context.brandId);

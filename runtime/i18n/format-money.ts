@@ -30,9 +30,25 @@ export interface MoneyFormatOptions {
   fractionDigits?: number;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * One Intl.NumberFormat per locale and options: building one costs far more than formatting
+ * with it, and a lobby formats hundreds of amounts.
+ */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Fiat minor units per unit from ISO 4217 (as Intl knows it): 100 for EUR, 1 for JPY. */
 function fiatSubunits(currency: string, locale: string): number {
-  const digits = new Intl.NumberFormat(locale, { style: 'currency', currency }).resolvedOptions()
+  const digits = numberFormat(locale, { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits;
   return 10 ** (digits ?? 2);
 }
@@ -61,14 +77,14 @@ export function formatMoney(
   const fixed = options.fractionDigits;
   if (isCrypto(currency)) {
     const { amount, label } = cryptoDisplay(cents, currency, options.subunits);
-    const number = new Intl.NumberFormat(locale, {
+    const number = numberFormat(locale, {
       minimumFractionDigits: fixed ?? 0,
       maximumFractionDigits: fixed ?? CRYPTO_MAX_FRACTION_DIGITS,
     }).format(amount);
     return `${number} ${label}`;
   }
   const subunits = options.subunits ?? fiatSubunits(currency, locale);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     ...(fixed !== undefined && { minimumFractionDigits: fixed, maximumFractionDigits: fixed }),

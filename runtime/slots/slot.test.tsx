@@ -105,6 +105,27 @@ describe('Slot', () => {
     expect(screen.queryByText('Hello Estonia')).toBeNull();
   });
 
+  it('renders the first `eager` shown entries and defers the others to placeholders', async () => {
+    const { container } = renderWithProviders(
+      <Slot
+        layout={layout([
+          { widget: 'greeting', props: { name: 'player' }, when: { auth: 'player' } },
+          { widget: 'greeting', props: { name: 'first' } },
+          { widget: 'greeting', props: { name: 'second' } },
+          { widget: 'greeting', props: { name: 'third' } },
+        ])}
+        name="main"
+        eager={2}
+      />,
+    );
+    await settle();
+    // Hidden entries do not count: the first two shown render.
+    expect(await screen.findByText('Hello first')).toBeTruthy();
+    expect(await screen.findByText('Hello second')).toBeTruthy();
+    expect(screen.queryByText('Hello third')).toBeNull();
+    expect(container.querySelectorAll('.cr-slot__deferred[data-widget="greeting"]')).toHaveLength(1);
+  });
+
   it('skips a widget with invalid props, reports it, and keeps the rest of the slot', async () => {
     const invalid: BusEvents['config-invalid'][] = [];
     bus.on('config-invalid', (event) => invalid.push(event));

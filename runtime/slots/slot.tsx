@@ -13,6 +13,7 @@ import { matchesCondition } from '../config/conditions.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { bus, type ValidationIssue } from '../state/event-bus.ts';
 import type { WidgetRenderProps } from './define-widget.ts';
+import { DeferredEntry } from './deferred-entry.tsx';
 import { prepareProps } from './prepare-props.ts';
 import { getWidget } from './registry.ts';
 import { WidgetBoundary } from './widget-boundary.tsx';
@@ -125,13 +126,18 @@ interface SlotProps {
   name: string;
   /** Rendered while a widget's code loads. */
   fallback?: ReactNode;
+  /**
+   * How many of the slot's shown entries render with the first view; the rest are deferred
+   * (DeferredEntry) until they near the viewport or the browser is idle. All, by default.
+   */
+  eager?: number;
 }
 
 /**
  * Renders the widgets a layout lists for this slot whose `when` holds, each lazily loaded in
  * its own boundary. Entries with invalid props are skipped and reported; the page stays.
  */
-function SlotEntries({ layout, name, fallback }: SlotProps) {
+function SlotEntries({ layout, name, fallback, eager = Infinity }: SlotProps) {
   const ctx = useSiteContext();
   const entries = layout?.slots[name];
   const visible = useMemo(
@@ -149,9 +155,9 @@ function SlotEntries({ layout, name, fallback }: SlotProps) {
   if (visible.length === 0) return null;
   return (
     <>
-      {visible.map(({ key, entry, props, missing }) => {
+      {visible.map(({ key, entry, props, missing }, position) => {
         const Widget = missing ? componentFor(entry.widget) : validatedComponentFor(name, entry, props);
-        return (
+        const boundary = (
           <WidgetBoundary
             key={key}
             slot={name}
@@ -162,6 +168,12 @@ function SlotEntries({ layout, name, fallback }: SlotProps) {
           >
             <Widget props={props} slot={name} />
           </WidgetBoundary>
+        );
+        if (position < eager) return boundary;
+        return (
+          <DeferredEntry key={key} widget={entry.widget}>
+            {boundary}
+          </DeferredEntry>
         );
       })}
     </>

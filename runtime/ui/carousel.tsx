@@ -89,10 +89,12 @@ export function Carousel({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
-    update();
-    track.addEventListener('scroll', update, { passive: true });
+    // A ResizeObserver reports the track once laid out, so the first reading needs no layout of
+    // its own; reading it here, in the commit, would force one per carousel on the first view.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(track);
+    if (observer) observer.observe(track);
+    else update();
+    track.addEventListener('scroll', update, { passive: true });
     return () => {
       track.removeEventListener('scroll', update);
       observer?.disconnect();

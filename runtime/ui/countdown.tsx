@@ -88,7 +88,10 @@ export function Countdown({ to, onEnd, children, className }: CountdownProps) {
             .filter((part): part is [string, string] => Array.isArray(part))
             .map(([value, unit]) => (
               <span key={unit} className="cr-countdown__part">
-                <span className="cr-countdown__value">{value}</span>
+                {/* A server-rendered page shows the server's second; the first tick corrects it. */}
+                <span className="cr-countdown__value" suppressHydrationWarning>
+                  {value}
+                </span>
                 <span className="cr-countdown__unit">{unit}</span>
               </span>
             ))}

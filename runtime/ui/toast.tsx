@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useHydrated } from './use-hydrated.ts';
 import { Button } from './button.tsx';
 import { Icon, type IconName } from './icon.tsx';
 import { IconButton } from './icon-button.tsx';
@@ -70,7 +71,8 @@ export interface ToastViewportProps {
  */
 export function ToastViewport({ toasts, onDismiss, label }: ToastViewportProps) {
   const labels = useUiLabels();
-  if (typeof document === 'undefined') return null;
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return createPortal(
     <section className="cr-toast-viewport" aria-label={label ?? labels.notifications} data-cr-layer="">
       <div aria-live="polite" aria-relevant="additions text" className="cr-toast-viewport__list">

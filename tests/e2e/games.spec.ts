@@ -15,6 +15,7 @@ test.describe('games', () => {
         pages.push((request.postDataJSON() as { page: number }).page);
     });
     await page.goto('/pokies/all');
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
     await expect(
       page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'All games' }),
     ).toBeVisible();
@@ -32,7 +33,8 @@ test.describe('games', () => {
       .locator('.cr-game-grid__list > [aria-posinset]')
       .evaluateAll((items) => items.map((item) => Number(item.getAttribute('aria-posinset'))));
     expect(Math.max(...positions)).toBeGreaterThan(40);
-    expect(pages.slice(0, 2)).toEqual([1, 2]);
+    // Page 1 came with the server-rendered document: the browser asks only for what follows.
+    expect(pages.slice(0, 1)).toEqual([2]);
     expect(consoleErrors, 'console errors').toEqual([]);
   });
 

@@ -32,6 +32,8 @@ test.describe('locales', () => {
   test('the language switch links to the same page under each locale', async ({ page }) => {
     await page.goto('/pokies/all');
     const footer = page.getByRole('contentinfo');
+    // The footer renders as the reader nears it.
+    await footer.scrollIntoViewIfNeeded();
     await footer.getByRole('button', { name: 'Language: English' }).click();
     const deutsch = page.getByRole('menuitem', { name: 'Deutsch' });
     await expect(deutsch).toHaveAttribute('href', '/de/pokies/all');

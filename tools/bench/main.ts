@@ -158,6 +158,7 @@ await section(
   async () => {
     const app = await startApp(DIST_DIR);
     try {
+      await app.warm('/');
       const { median: m, runs } = await lighthouseMedians(`${app.novaOrigin}/`);
       details.lighthouse = runs;
       for (const r of runs)

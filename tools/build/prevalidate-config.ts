@@ -31,7 +31,7 @@ export function validateBundledConfig(cwd: string): { ok: boolean; output: strin
  * critical path and no brand validator in the first bundle. CMS JSON fetched at run time is still
  * validated in the browser; the dev server and the tests keep validating everything at run time.
  */
-export function prevalidateConfigPlugin(options: { cwd?: string } = {}): Plugin {
+export function prevalidateConfigPlugin(options: { cwd?: string; validate?: boolean } = {}): Plugin {
   return {
     name: 'croupier:prevalidate-config',
     apply: 'build',
@@ -39,6 +39,7 @@ export function prevalidateConfigPlugin(options: { cwd?: string } = {}): Plugin 
       return { define: { [`import.meta.env.${PREVALIDATED_ENV_KEY}`]: JSON.stringify('true') } };
     },
     buildStart() {
+      if (options.validate === false) return;
       const { ok, output } = validateBundledConfig(options.cwd ?? process.cwd());
       if (!ok) this.error(`brand configuration is invalid (croupier validate):\n${output}`);
     },

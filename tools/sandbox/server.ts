@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createCatalog } from './catalog/catalog.ts';
 import { catalogPlugin } from './catalog/plugin.ts';
 import { DocumentRenderer, sendDocument } from './site/document.ts';
+import { loadFirstViewRenderer } from './site/first-view.ts';
 import { loadBrands, registerSite } from './site/resolve-site.ts';
 import { matchHost } from '../../runtime/context/hosts.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -52,6 +53,8 @@ export interface ServerOptions {
   brandsDir?: string;
   /** Built client to serve with an SPA fallback (`dist`). */
   distDir?: string;
+  /** Built server renderer of the first view (default `<distDir>-ssr`; CROUPIER_SSR=0 turns it off). */
+  ssrDir?: string;
   /** SANDBOX_FAULTS spec. */
   faults?: string;
   /** Base URL of a real platform: API and socket are proxied there instead. */
@@ -100,10 +103,17 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
   const renderer = servesClient && distDir ? new DocumentRenderer(distDir, brandsDir) : null;
+  // The first view is rendered here when the server renderer is built (`<dist>-ssr/`) and the
+  // sandbox serves the API itself.
+  const firstView =
+    renderer && distDir && !options.upstream
+      ? await loadFirstViewRenderer(options.ssrDir ? resolve(options.ssrDir) : `${distDir}-ssr`)
+      : null;
   const serveDocument = (request: FastifyRequest, reply: FastifyReply) =>
     sendDocument(app, renderer!, request, reply, {
       brand: matchHost(loadBrands(brandsDir), request.headers.host ?? '').brand,
       withBoot: !options.upstream,
+      firstView,
     });
   app.setNotFoundHandler((request, reply) => {
     const html = (request.headers.accept ?? '').includes('text/html');

@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore, type RefObject } from 'react';
 
+const noChange = () => () => {};
+
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
   return () => document.removeEventListener('fullscreenchange', onChange);
@@ -10,7 +12,12 @@ function subscribe(onChange: () => void): () => void {
  * frame fills the viewport instead).
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
-  const supported = typeof document !== 'undefined' && document.fullscreenEnabled === true;
+  // Known only in the browser: a server-rendered page hydrates without it, then shows the button.
+  const supported = useSyncExternalStore(
+    noChange,
+    () => document.fullscreenEnabled === true,
+    () => false,
+  );
   const active = useSyncExternalStore(
     subscribe,
     () => document.fullscreenElement !== null && document.fullscreenElement === target.current,

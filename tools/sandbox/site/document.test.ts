@@ -101,6 +101,45 @@ describe('renderDocument', () => {
     );
   });
 
+  it('puts a server-rendered page in #root and makes nothing wait before its first paint', () => {
+    const built =
+      '<!doctype html><html lang="en"><head><meta name="description" content="Online casino" /><title>Casino</title>' +
+      '<script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
+      '<body><div id="root">\n  <div class="cr-boot" aria-busy="true"><span></span></div>\n</div></body></html>';
+    const html = renderDocument(built, {
+      scripts: [],
+      styles: [],
+      fetches: ['/messages/en.json?t=7'],
+      boot: { geo: { country_code: 'CA' }, player: null },
+      page: {
+        html: '<div class="cr-app">lobby</div>',
+        head: '<title>Nova Casino</title><meta name="description" content="Play"/>',
+        state: { locale: 'en' },
+      },
+      inlineStyles: '.cr-site-header{color:red}',
+      inlineEntryCss: 'body{margin:0}',
+    });
+    expect(html).toContain('<div id="root" data-ssr><div class="cr-app">lobby</div></div>');
+    expect(html).not.toContain('cr-boot" aria-busy');
+    // The page's title and description replace the template's.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Nova Casino</title><meta name="description" content="Play"/>');
+    expect(html).not.toContain('Online casino');
+    // CSS inline; no module preloads; the entry script last, at low priority.
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<style>.cr-site-header{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toMatch(
+      /<\/div><script type="module" crossorigin fetchpriority="low" src="\/assets\/index.js"><\/script><\/body>/,
+    );
+    expect(html).toContain(
+      '<script id="cr-boot" type="application/json">{"geo":{"country_code":"CA"},"player":null,"ssr":{"locale":"en"}}</script><div id="root" data-ssr>',
+    );
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');

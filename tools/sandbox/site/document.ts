@@ -8,6 +8,7 @@ import type { ContextUser } from '../../../runtime/context/types.ts';
 import { translationBucket } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
+import type { FirstViewRenderer } from './first-view.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
 /**
@@ -34,6 +35,18 @@ export interface BootPayload {
   geo: unknown;
   /** Body of GET /api/player, or null for a guest. */
   player: unknown;
+  /** The server render's state, for hydration (runtime/app/boot-data.ts RenderedFirstView). */
+  ssr?: unknown;
+}
+
+/** A first view rendered on the server (tools/sandbox/site/first-view.ts). */
+export interface RenderedPage {
+  /** Markup of #root. */
+  html: string;
+  /** Title, meta and link elements of <head>. */
+  head: string;
+  /** Goes into the boot payload as `ssr`. */
+  state: unknown;
 }
 
 export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
@@ -105,7 +118,40 @@ export interface DocumentParts {
   /** The brand's name and colours for the title and the boot screen, until the app renders. */
   brand?: { name: string; background: string; text: string };
   boot?: BootPayload;
+  /** The server's render of #root: the page paints before any script runs. */
+  page?: RenderedPage;
+  /** CSS the server-rendered markup needs before it paints (the widgets' own). */
+  inlineStyles?: string;
+  /** The entry's CSS (index.html's stylesheet), inlined in a server-rendered page. */
+  inlineEntryCss?: string;
 }
+
+/**
+ * A server-rendered page paints from its HTML alone, so nothing may come before that paint: the
+ * entry script moves to the end of <body> at low priority (it hydrates, it does not paint), the
+ * template's modulepreloads go (the entry's imports follow it), and the entry CSS is inlined.
+ */
+function firstPaintFirst(template: string, entryCss: string | undefined): string {
+  let html = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (entry) {
+    html = html
+      .replace(entry[0], '')
+      .replace(
+        '</body>',
+        `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script></body>`,
+      );
+  }
+  if (entryCss !== undefined) {
+    html = html.replace(
+      /<link rel="stylesheet" crossorigin href="[^"]+">/,
+      () => `<style>${entryCss}</style>`,
+    );
+  }
+  return html;
+}
+
+const ROOT_WITH_BOOT_SCREEN = /<div id="root">\s*<div class="cr-boot"[^>]*>[\s\S]*?<\/div>\s*<\/div>/;
 
 /** index.html with the preload links at the end of <head> and the boot payload before the entry script. */
 export function renderDocument(template: string, parts: DocumentParts): string {
@@ -133,9 +179,20 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       );
   }
   if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
-  if (parts.boot) {
-    const payload = `<script id="${BOOT_PAYLOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson(parts.boot)}</script>`;
-    html = html.replace('<div id="root">', `${payload}<div id="root">`);
+  const boot = parts.boot && parts.page ? { ...parts.boot, ssr: parts.page.state } : parts.boot;
+  if (parts.page) {
+    html = firstPaintFirst(html, parts.inlineEntryCss);
+    const { head, html: markup } = parts.page;
+    // The page's own title and description replace the template's.
+    if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    if (head.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
+    html = html
+      .replace('</head>', `${head}${parts.inlineStyles ? `<style>${parts.inlineStyles}</style>` : ''}</head>`)
+      .replace(ROOT_WITH_BOOT_SCREEN, () => `<div id="root" data-ssr>${markup}</div>`);
+  }
+  if (boot) {
+    const payload = `<script id="${BOOT_PAYLOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
+    html = html.replace('<div id="root"', `${payload}<div id="root"`);
   }
   return html;
 }
@@ -145,9 +202,10 @@ export class DocumentRenderer {
   private readonly template: string;
   private readonly manifest: Manifest;
   private readonly layouts = new JsonFileCache();
+  private readonly cssFiles = new Map<string, string>();
 
   constructor(
-    distDir: string,
+    private readonly distDir: string,
     private readonly brandsDir: string,
   ) {
     this.template = readFileSync(join(distDir, 'index.html'), 'utf8');
@@ -172,11 +230,32 @@ export class DocumentRenderer {
     return mergeLayout(read('_base'), brandId === '_base' ? undefined : read(brandId));
   }
 
+  /** A built CSS file's text, read once (hashed names never change content). */
+  private css(file: string): string {
+    let text = this.cssFiles.get(file);
+    if (text === undefined) {
+      try {
+        text = readFileSync(join(this.distDir, file), 'utf8');
+      } catch {
+        text = '';
+      }
+      this.cssFiles.set(file, text);
+    }
+    return text;
+  }
+
+  /** The CSS of index.html's own stylesheet link. */
+  private entryCss(): string | undefined {
+    const href = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(this.template)?.[1];
+    return href === undefined ? undefined : this.css(href);
+  }
+
   render(
     pathname: string,
     brand: BrandConfig | undefined,
     boot: BootPayload | undefined,
     now: number = Date.now(),
+    page?: RenderedPage,
   ): string {
     const brandId = brand?.id ?? '_base';
     const lobby = brand !== undefined && isLobbyPath(pathname, brand.locales);
@@ -195,15 +274,25 @@ export class DocumentRenderer {
     const scripts = [...new Set([...chunkFiles(this.manifest, modules), ...widgets.scripts])];
     const lang = brand ? (localeFromPath(pathname, brand.locales) ?? undefined) : undefined;
     const locale = brand && boot ? pageLocale(pathname, brand, boot) : undefined;
-    const fetches = locale ? firstViewFetches(locale, lobby, now) : [];
+    // A server-rendered page carries its data in the boot payload: only the messages are fetched.
+    const fetches = locale
+      ? firstViewFetches(locale, lobby, now).filter((url) => !page || url.startsWith('/messages/'))
+      : [];
     const look = brand && { name: brand.name, background: brand.theme.background, text: brand.theme.text };
     return renderDocument(this.template, {
       lang,
-      scripts,
-      styles: widgets.styles,
+      // A server-rendered page needs no script to paint: its chunks load as hydration asks.
+      scripts: page ? [] : scripts,
+      // Server-rendered widgets paint at once: their CSS is in the page, not fetched after it.
+      styles: page ? [] : widgets.styles,
       fetches,
       boot,
       ...(look ? { brand: look } : {}),
+      ...(page && {
+        page,
+        inlineStyles: widgets.styles.map((file) => this.css(file)).join(''),
+        inlineEntryCss: this.entryCss(),
+      }),
     });
   }
 }
@@ -291,15 +380,19 @@ export async function sendDocument(
   renderer: DocumentRenderer,
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { brand: BrandConfig | undefined; withBoot: boolean },
+  options: { brand: BrandConfig | undefined; withBoot: boolean; firstView?: FirstViewRenderer | null },
 ): Promise<FastifyReply> {
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
   const boot = options.withBoot ? await bootPayloadFor(app, request) : undefined;
+  // Guests' pages only: a signed-in player's page (balance, session) is rendered by the browser.
+  const guest = boot !== undefined && boot.player === null;
+  const page =
+    guest && options.brand && options.firstView ? await options.firstView.render(app, request, boot) : null;
   return (
     reply
       .type('text/html; charset=utf-8')
       // The payload is this visitor's: never stored by a shared cache, always revalidated.
       .header('cache-control', boot ? 'private, no-store' : 'no-cache')
-      .send(renderer.render(pathname, options.brand, boot))
+      .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined))
   );
 }

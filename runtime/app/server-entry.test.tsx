@@ -1,0 +1,71 @@
+// @vitest-environment node
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
+import { bootPayloadFor } from '../../tools/sandbox/site/document.ts';
+import { inProcessFetch } from '../../tools/sandbox/site/first-view.ts';
+import type { BootPayload } from './boot-data.ts';
+import { renderFirstView } from './server-entry.tsx';
+
+let server: SandboxServer;
+beforeAll(async () => {
+  server = await buildServer({ memory: true });
+}, 120_000);
+afterAll(() => server.close());
+
+async function render(url: string, device: 'mobile' | 'desktop' = 'mobile') {
+  const request = {
+    url,
+    query: Object.fromEntries(new URL(url, 'http://x').searchParams),
+    headers: { host: 'nova.localhost', cookie: '', 'user-agent': 'test' },
+  } as unknown as FastifyRequest;
+  const boot = (await bootPayloadFor(server.app, request)) as BootPayload;
+  return renderFirstView({
+    url,
+    origin: 'http://nova.localhost',
+    host: 'nova.localhost',
+    device,
+    boot,
+    fetch: inProcessFetch(server.app, request),
+  });
+}
+
+describe('renderFirstView', () => {
+  it('renders the lobby of nova with its data: header, hero banner image, the first game rows', async () => {
+    const page = await render('/');
+    expect(page.html).toMatch(/^<div class="cr-app" data-brand="nova">/);
+    expect(page.html).toContain('href="/login"');
+    expect(page.html).toMatch(
+      /<img class="cr-hero-banner__image" src="\/assets\/generated\/banner\/[^"]+\.svg"/,
+    );
+    expect(page.html).toContain('/assets/generated/game/');
+    // Below the first view: placeholders, rendered by the browser as the reader nears them.
+    expect(page.html).toContain('class="cr-slot__deferred"');
+    // No script runs from the markup (a strict CSP holds); JSON-LD data is not a script.
+    expect(page.html).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    expect(page.head).toMatch(/<title>Nova Casino[^<]*<\/title>/);
+    expect(page.head).toContain('fetchPriority="high"');
+    expect(page.head).toContain('<link rel="canonical" href="http://nova.localhost/"');
+    expect(page.state.locale).toBe('en');
+    expect(page.state.device).toBe('mobile');
+    const keys = page.state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        '["layout","nova","shell"]',
+        '["layout","nova","lobby"]',
+        expect.stringMatching(/^\["config","banners-config"/),
+        expect.stringMatching(/^\["games","filter",\{"device":"mobile","categories":\["top"\]/),
+      ]),
+    );
+    // Every query the client will find is a finished success: hydration renders the same page.
+    expect(page.state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+  }, 60_000);
+
+  it('renders the locale of the path (German under /de) and a category page with its first 40 games', async () => {
+    const lobby = await render('/de', 'desktop');
+    expect(lobby.state.locale).toBe('de');
+    expect(lobby.html).toContain('Anmelden');
+    const category = await render('/pokies/all', 'desktop');
+    expect(category.html.match(/class="cr-game-tile"/g)?.length ?? 0).toBeGreaterThanOrEqual(40);
+  }, 60_000);
+});

@@ -1,0 +1,155 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { configureApiClient } from '../api/client.ts';
+import { getBrands } from '../config/load-brand.ts';
+import { resolveContext } from '../context/resolve-context.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { DEFAULT_GC_TIME_MS, DEFAULT_STALE_TIME_MS } from '../queries/query-client.ts';
+import { registerWidgets } from '../slots/registry.ts';
+import { App } from './app.tsx';
+import { prefetchBoot } from './boot-data.ts';
+import type { ServerRenderInput, ServerRenderResult } from '../ssr/first-view-contract.ts';
+import { widgets } from './widget-catalog.ts';
+
+/**
+ * The first view rendered on the server (built by `vite build --ssr`, used by the sandbox's page
+ * document, tools/sandbox/site/document.ts). The very components of the client render with the
+ * data of the visitor's request, so the browser paints the page, hero banner included, before
+ * any script runs, and the client then hydrates it (runtime/app/main.tsx).
+ *
+ * Data: components ask for it with React Query as in the browser. A render pass records the
+ * queries it wanted; they are fetched through `fetch` of the request (the sandbox answers them
+ * in-process), and the page renders again, until a pass wants nothing new. The cache goes to
+ * the client (`dehydrate`), so its first render is the server's.
+ */
+
+registerWidgets(widgets);
+
+/** How one request reaches the API: the sandbox passes an in-process fetch bound to the visitor. */
+interface RequestScope {
+  fetch: typeof fetch;
+}
+const scope = new AsyncLocalStorage<RequestScope>();
+configureApiClient({
+  fetch: (input, init) => {
+    const current = scope.getStore();
+    if (!current) return Promise.reject(new Error('server render: no request in scope'));
+    return current.fetch(input, init);
+  },
+  // A server render never waits out retries: a failed call leaves its widget to the client.
+  sleep: () => Promise.reject(new Error('server render: no retries')),
+});
+
+/** Passes at most: the shell, the page's data, then data that depends on it. */
+const MAX_PASSES = 4;
+
+/**
+ * A QueryClient that notes the queries a render wanted to fetch: every query an observer asks
+ * for with `enabled` not false goes through `defaultQueryOptions`.
+ */
+function recordingQueryClient(): { queryClient: QueryClient; wanted: Set<string> } {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: DEFAULT_STALE_TIME_MS, gcTime: DEFAULT_GC_TIME_MS, retry: false },
+    },
+  });
+  const wanted = new Set<string>();
+  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient);
+  queryClient.defaultQueryOptions = ((options: Parameters<typeof defaultQueryOptions>[0]) => {
+    const defaulted = defaultQueryOptions(options);
+    const enabled: unknown = defaulted.enabled;
+    if (enabled !== false && typeof enabled !== 'function' && defaulted.queryHash)
+      wanted.add(defaulted.queryHash);
+    return defaulted;
+  }) as typeof queryClient.defaultQueryOptions;
+  return { queryClient, wanted };
+}
+
+async function renderPass(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every boundary in place: no segments moved by inline scripts (a strict CSP allows none).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    // A widget that cannot render on the server renders in the browser (its boundary's fallback
+    // is sent and the client renders it); nothing is logged for the page view to fail on.
+    onError: () => undefined,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : String(chunk);
+  return html;
+}
+
+/** Leading `<title>`/`<meta>`/`<link>`/ld+json elements: React writes the head's elements first. */
+const HEAD_ELEMENTS =
+  /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
+
+export async function renderFirstView(input: ServerRenderInput): Promise<ServerRenderResult> {
+  return scope.run({ fetch: input.fetch }, async () => {
+    const { queryClient, wanted } = recordingQueryClient();
+    const url = new URL(input.url, input.origin);
+    prefetchBoot(queryClient, { host: input.host, pathname: url.pathname }, input.boot);
+    const context = resolveContext({
+      host: input.host,
+      pathname: url.pathname,
+      geoCountry: input.boot.geo.country_code,
+      user: input.boot.player,
+      brands: getBrands(),
+      device: input.device,
+    });
+    const i18n = await createI18n(context.locale);
+    const request = { origin: input.origin, host: input.host, device: input.device, i18n };
+    const element = (
+      <App
+        queryClient={queryClient}
+        request={request}
+        router={(site) => <StaticRouter location={`${url.pathname}${url.search}`}>{site}</StaticRouter>}
+      />
+    );
+
+    const fetched = new Set<string>();
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      // Boot prefetches (and the previous pass's fetches) settle before a pass renders.
+      await settle(queryClient);
+      html = await renderPass(element);
+      const due = queryClient
+        .getQueryCache()
+        .findAll()
+        .filter(
+          (query) =>
+            query.state.status === 'pending' &&
+            query.state.fetchStatus === 'idle' &&
+            wanted.has(query.queryHash) &&
+            !fetched.has(query.queryHash),
+        );
+      if (due.length === 0) break;
+      for (const query of due) fetched.add(query.queryHash);
+      await Promise.all(due.map((query) => fetchQuiet(query)));
+    }
+
+    const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
+    return {
+      html: html.slice(head.length),
+      head,
+      state: { locale: context.locale, device: input.device, queries: dehydrate(queryClient) },
+    };
+  });
+}
+
+/** Waits until no query is in flight. */
+function settle(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** A failed query stays out of the client's cache (dehydrate keeps successes): the client retries. */
+function fetchQuiet(query: Query): Promise<unknown> {
+  return query.fetch().catch(() => undefined);
+}

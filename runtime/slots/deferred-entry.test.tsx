@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_ROOT_MARGIN, DeferredEntry } from './deferred-entry.tsx';
+
+/** An IntersectionObserver the test moves by hand: `show(widget)` brings that placeholder near. */
+class HandObserver {
+  static all: HandObserver[] = [];
+  target: Element | null = null;
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    HandObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.target = target;
+  }
+  disconnect() {
+    this.target = null;
+  }
+  static show(widget: string) {
+    for (const observer of HandObserver.all) {
+      if (observer.target?.getAttribute('data-widget') !== widget) continue;
+      observer.callback(
+        [{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry],
+        observer as never,
+      );
+    }
+  }
+}
+
+beforeEach(() => {
+  HandObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', HandObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Page() {
+  return (
+    <>
+      <DeferredEntry widget="game-row">
+        <p>Row</p>
+      </DeferredEntry>
+      <DeferredEntry widget="site-footer">
+        <p>Footer</p>
+      </DeferredEntry>
+    </>
+  );
+}
+
+describe('DeferredEntry', () => {
+  it('keeps a placeholder until the widget comes within a screen of the viewport', () => {
+    const { container } = render(<Page />);
+    expect(screen.queryByText('Row')).toBeNull();
+    expect(container.querySelectorAll('.cr-slot__deferred[aria-hidden="true"]')).toHaveLength(2);
+    expect(HandObserver.all[0]?.options.rootMargin).toBe(DEFERRED_ROOT_MARGIN);
+
+    act(() => HandObserver.show('game-row'));
+    expect(screen.getByText('Row')).toBeInTheDocument();
+    expect(screen.queryByText('Footer')).toBeNull();
+    expect(container.querySelector('[data-widget="game-row"]')).toBeNull();
+  });
+
+  it('mounts every waiting widget at the first key press (Tab and find-in-page reach the page)', async () => {
+    render(<Page />);
+    fireEvent.keyDown(window, { key: 'Tab' });
+    // One widget per frame.
+    await screen.findByText('Row');
+    expect(await screen.findByText('Footer')).toBeInTheDocument();
+  });
+
+  it('stays mounted once shown', () => {
+    const { rerender } = render(<Page />);
+    act(() => HandObserver.show('site-footer'));
+    rerender(<Page />);
+    expect(screen.getByText('Footer')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Device, Locale } from '../context/types.ts';
+import type { BootPayload } from '../app/boot-data.ts';
+
+/*
+ * What the server renderer of the first view (runtime/app/server-entry.tsx, built for Node) takes
+ * and gives; the sandbox (tools/sandbox/site/first-view.ts) calls it with these types.
+ */
+
+export interface ServerRenderInput {
+  /** Path and query of the page, e.g. `/de/pokies/all?x=1`. */
+  url: string;
+  origin: string;
+  host: string;
+  device: Device;
+  boot: BootPayload;
+  fetch: typeof fetch;
+}
+
+/** What the client needs to hydrate the server's markup (`ssr` of the boot payload). */
+export interface ServerRenderState {
+  locale: Locale;
+  device: Device;
+  queries: DehydratedState;
+}
+
+export interface ServerRenderResult {
+  /** The markup of #root. */
+  html: string;
+  /** `<title>`, meta and link elements React rendered for <head>. */
+  head: string;
+  state: ServerRenderState;
+}

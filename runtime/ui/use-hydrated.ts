@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => {};
+
+/**
+ * False on the server and while the client hydrates a server-rendered page, true afterwards (and
+ * from the start when the client renders alone): what only the browser can render (a portal
+ * into document.body) waits for it, so that hydration finds the server's markup.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
