@@ -1,9 +1,9 @@
 // @vitest-environment node
-import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
 import { bootPayloadFor } from '../../tools/sandbox/site/document.ts';
 import { inProcessFetch } from '../../tools/sandbox/site/first-view.ts';
+import { pageRequest } from '../../tools/sandbox/testing/page-request.ts';
 import type { BootPayload } from './boot-data.ts';
 import { renderFirstView } from './server-entry.tsx';
 
@@ -14,11 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function render(url: string, device: 'mobile' | 'desktop' = 'mobile') {
-  const request = {
-    url,
-    query: Object.fromEntries(new URL(url, 'http://x').searchParams),
-    headers: { host: 'nova.localhost', cookie: '', 'user-agent': 'test' },
-  } as unknown as FastifyRequest;
+  const request = pageRequest(url);
   const boot = (await bootPayloadFor(server.app, request)) as BootPayload;
   return renderFirstView({
     url,

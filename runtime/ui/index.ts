@@ -44,5 +44,6 @@ export {
 export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.tsx';
 export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
 export { useBlurCheck } from './use-blur-check.ts';
+export { useHydrated } from './use-hydrated.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';

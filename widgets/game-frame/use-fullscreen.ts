@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore, type RefObject } from 'react';
-
-const noChange = () => () => {};
+import { useHydrated } from '../../runtime/ui/index.ts';
 
 function subscribe(onChange: () => void): () => void {
   document.addEventListener('fullscreenchange', onChange);
@@ -13,11 +12,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useFullscreen(target: RefObject<HTMLElement | null>) {
   // Known only in the browser: a server-rendered page hydrates without it, then shows the button.
-  const supported = useSyncExternalStore(
-    noChange,
-    () => document.fullscreenEnabled === true,
-    () => false,
-  );
+  const supported = useHydrated() && document.fullscreenEnabled === true;
   const active = useSyncExternalStore(
     subscribe,
     () => document.fullscreenElement !== null && document.fullscreenElement === target.current,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyRequest } from 'fastify';
 import { buildServer, type SandboxServer } from '../server.ts';
+import { pageRequest } from '../testing/page-request.ts';
 import { deviceOf, inProcessFetch } from './first-view.ts';
 
 let server: SandboxServer;
@@ -8,12 +8,6 @@ beforeAll(async () => {
   server = await buildServer({ memory: true });
 }, 120_000);
 afterAll(() => server.close());
-
-/** The page request the document handler gets, as far as the renderer reads it. */
-function pageRequest(url: string, headers: Record<string, string> = {}): FastifyRequest {
-  const query = Object.fromEntries(new URL(url, 'http://x').searchParams);
-  return { url, query, headers: { host: 'nova.localhost', ...headers } } as unknown as FastifyRequest;
-}
 
 describe('deviceOf', () => {
   it.each([
