@@ -489,10 +489,16 @@ describe('personal info form', () => {
   });
 
   it('offers a retry when the field sets cannot be loaded', async () => {
-    const answers = [json(500, {}), json(200, fieldsInfo)];
+    // The field sets fail once, then load; any other call of the form fails (it must not take
+    // the field sets' second answer: calls may come in any order).
+    const fieldAnswers = [json(500, {}), json(200, fieldsInfo)];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answers.shift() ?? json(500, {})),
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/info/player_fields')
+          ? (fieldAnswers.shift() ?? json(200, fieldsInfo))
+          : json(500, {}),
+      ),
     );
     const user = userEvent.setup();
     useModalStore.getState().open('personal-info', {});
