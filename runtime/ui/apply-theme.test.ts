@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTheme, luminance, themeVariables } from './apply-theme.ts';
+import { luminance, themeStyleAttribute, themeVariables } from '../rules/theme.ts';
+import { applyTheme } from './apply-theme.ts';
 
 const contrastRatio = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -45,6 +46,27 @@ describe('applyTheme', () => {
     expect(document.documentElement.style.getPropertyValue('color-scheme')).toBe('dark');
     applyTheme({ ...dark, background: '#fafafa', text: '#111111' });
     expect(document.documentElement.style.getPropertyValue('color-scheme')).toBe('light');
+  });
+
+  it("writes nothing to a root that already carries the theme as the server's style attribute", () => {
+    document.documentElement.setAttribute('style', themeStyleAttribute(dark));
+    const before = document.documentElement.getAttribute('style');
+    const writes: string[] = [];
+    const style = document.documentElement.style;
+    const setProperty = style.setProperty.bind(style);
+    style.setProperty = (name: string, value: string | null, priority?: string) => {
+      writes.push(name);
+      setProperty(name, value, priority);
+    };
+    applyTheme(dark);
+    expect(writes).toEqual([]);
+    expect(document.documentElement.getAttribute('style')).toBe(before);
+    expect(style.getPropertyValue('--cr-bg')).toBe('#101018');
+    expect(style.getPropertyValue('color-scheme')).toBe('dark');
+    // Another theme still applies in full.
+    applyTheme({ ...dark, background: '#fafafa', text: '#111111' });
+    expect(writes).toContain('--cr-bg');
+    expect(style.getPropertyValue('color-scheme')).toBe('light');
   });
 
   it('updates the browser theme colour when the page declares one', () => {

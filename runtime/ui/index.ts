@@ -2,7 +2,8 @@
 // component styles can build on its custom properties.
 import './theme.css';
 
-export { applyTheme, themeVariables, type BrandTheme } from './apply-theme.ts';
+export { themeVariables, type BrandTheme } from '../rules/theme.ts';
+export { applyTheme } from './apply-theme.ts';
 export { Badge, badgeCount, type BadgeProps, type BadgeTone } from './badge.tsx';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Carousel, type CarouselProps } from './carousel.tsx';

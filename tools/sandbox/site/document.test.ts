@@ -92,10 +92,31 @@ describe('renderDocument', () => {
   it("shows the brand's name in its colours until the app renders", () => {
     const html = renderDocument(
       '<html lang="en"><head><title>Casino</title></head><body><div id="root"><div class="cr-boot" aria-busy="true"><span></span></div></div></body></html>',
-      { scripts: [], styles: [], brand: { name: 'Nova <Casino>', background: '#0f0a1f', text: 'red;x:y' } },
+      {
+        scripts: [],
+        styles: [],
+        brand: {
+          name: 'Nova <Casino>',
+          theme: {
+            primary: '#6d28d9',
+            accent: '#f59e0b',
+            background: '#0f0a1f',
+            surface: '#1b1433',
+            text: 'red;x:y',
+          },
+        },
+      },
     );
     expect(html).toContain('<title>Nova &lt;Casino&gt;</title>');
     expect(html).toContain('<style>html{background:#0f0a1f;color:inherit}</style></head>');
+    // The theme as applyTheme writes it; a value that is not a colour is left out.
+    const style = /<html lang="en" style="([^"]*)">/.exec(html)?.[1] ?? '';
+    expect(style).toContain('--cr-primary:#6d28d9;');
+    expect(style).toContain('--cr-bg:#0f0a1f;');
+    expect(style).toContain('--cr-surface:#1b1433;');
+    expect(style).toMatch(/;color-scheme:dark$/);
+    expect(style).not.toContain('red');
+    expect(style).not.toContain('--cr-text:');
     expect(html).toContain(
       '<div class="cr-boot" aria-busy="true"><p>Nova &lt;Casino&gt;</p><span></span></div>',
     );
@@ -109,8 +130,8 @@ describe('renderDocument', () => {
       '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
       '<body><div id="root">\n  <div class="cr-boot" aria-busy="true"><span></span></div>\n</div></body></html>';
     const html = renderDocument(built, {
-      scripts: [],
-      styles: [],
+      scripts: ['assets/site-header.js', 'assets/react.js'],
+      styles: ['assets/site-header.css'],
       fetches: ['/messages/en.json?t=7'],
       boot: { geo: { country_code: 'CA' }, player: null },
       page: {
@@ -127,13 +148,21 @@ describe('renderDocument', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Nova Casino</title><meta name="description" content="Play"/>');
     expect(html).not.toContain('Online casino');
-    // CSS inline; no module preloads; the entry script last, at low priority.
-    expect(html).toContain('<style>body{margin:0}</style>');
-    expect(html).toContain('<style>.cr-site-header{color:red}</style>');
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).not.toContain('modulepreload');
+    // CSS inline, its files marked present for Vite's chunk loader with links that are never fetched.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<style>body{margin:0}</style>');
+    expect(head).toContain('<style>.cr-site-header{color:red}</style>');
+    expect(head).not.toContain('<link rel="stylesheet"');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/messages/en.json?t=7">');
+    // Module preloads (the entry's imports first, each once) and the entry script come last, at low priority.
+    expect(head).not.toContain('modulepreload');
     expect(html).toMatch(
-      /<\/div><script type="module" crossorigin fetchpriority="low" src="\/assets\/index.js"><\/script><\/body>/,
+      new RegExp(
+        '</div><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">' +
+          '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/site-header.js">' +
+          '<link rel="stylesheet" href="/assets/site-header.css" disabled>' +
+          '<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script></body>',
+      ),
     );
     expect(html).toContain(
       '<script id="cr-boot" type="application/json">{"geo":{"country_code":"CA"},"player":null,"ssr":{"locale":"en"}}</script><div id="root" data-ssr>',
@@ -190,7 +219,7 @@ describe('the page document served by the sandbox', () => {
 
   it('writes geo (with the ?geo= override) and a null player for a guest, never cached', async () => {
     const page = await new PlayerAgent(server.app).get('/de/pokies/all?geo=AT', html);
-    expect(page.text).toContain('<html lang="de">');
+    expect(page.text).toContain('<html lang="de" style="');
     expect(payloadOf(page.text)).toEqual({
       geo: expect.objectContaining({ country_code: 'AT' }),
       player: null,

@@ -8,6 +8,7 @@ import type { ContextUser } from '../../../runtime/context/types.ts';
 import { translationBucket } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
+import { themeDeclarations, type BrandTheme } from '../../../runtime/rules/theme.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
@@ -111,12 +112,14 @@ const escapeAttribute = (value: string) =>
 export interface DocumentParts {
   /** `<html lang>`: the locale of the path when it names one. */
   lang?: string;
+  /** JS chunks the first view's widgets need (modulepreloads). */
   scripts: readonly string[];
+  /** Their CSS files: preloaded, or in a server-rendered page inlined (`inlineStyles`). */
   styles: readonly string[];
   /** Same-origin GETs the first view makes with fetch (messages, CMS documents). */
   fetches?: readonly string[];
-  /** The brand's name and colours for the title and the boot screen, until the app renders. */
-  brand?: { name: string; background: string; text: string };
+  /** The brand's name and theme: the title, the page's colours and the boot screen until the app renders. */
+  brand?: { name: string; theme: BrandTheme };
   boot?: BootPayload;
   /** The server's render of #root: the page paints before any script runs. */
   page?: RenderedPage;
@@ -128,20 +131,40 @@ export interface DocumentParts {
 
 /**
  * A server-rendered page paints from its HTML alone, so nothing may come before that paint: the
- * entry script moves to the end of <body> at low priority (it hydrates, it does not paint), the
- * template's modulepreloads go (the entry's imports follow it), and the entry CSS is inlined.
+ * entry script moves to the end of <body> at low priority (it hydrates, it does not paint), and so
+ * do the module preloads of the chunks hydration needs, which download behind the page's images
+ * instead of before them. The entry CSS is inlined.
+ *
+ * Vite's loader of lazy chunks (the preload helper) adds a `<link>` for every JS and CSS file a
+ * chunk depends on unless the document already has a link to it, and waits for each stylesheet to
+ * load before the chunk runs. The page's modulepreloads are such links; so are the
+ * `<link rel="stylesheet" disabled>` markers of the widget CSS that is already inline (a disabled
+ * stylesheet is never fetched). Without them hydration would fetch that CSS again, wait for it,
+ * and recompute the page's style when it arrives.
  */
-function firstPaintFirst(template: string, entryCss: string | undefined): string {
+function firstPaintFirst(
+  template: string,
+  entryCss: string | undefined,
+  scripts: readonly string[],
+  inlinedStyles: readonly string[],
+): string {
+  // The entry's own imports (the template's modulepreloads) come first.
+  const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
   let html = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  if (entry) {
-    html = html
-      .replace(entry[0], '')
-      .replace(
-        '</body>',
-        `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script></body>`,
-      );
-  }
+  const late = [
+    ...[...new Set([...entryImports, ...scripts])].map(
+      (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}">`,
+    ),
+    ...inlinedStyles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`),
+  ].join('');
+  if (entry) html = html.replace(entry[0], '');
+  html = html.replace(
+    '</body>',
+    `${late}${entry ? `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>` : ''}</body>`,
+  );
   if (entryCss !== undefined) {
     html = html.replace(
       /<link rel="stylesheet" crossorigin href="[^"]+">/,
@@ -155,22 +178,39 @@ const ROOT_WITH_BOOT_SCREEN = /<div id="root">\s*<div class="cr-boot"[^>]*>[\s\S
 
 /** index.html with the preload links at the end of <head> and the boot payload before the entry script. */
 export function renderDocument(template: string, parts: DocumentParts): string {
-  const links = [
-    ...parts.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`),
-    ...parts.styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
-    // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials.
-    ...(parts.fetches ?? []).map(
-      (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
-    ),
-  ].join('');
-  let html = template.replace('</head>', `${links}</head>`);
+  // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials.
+  const fetches = (parts.fetches ?? []).map(
+    (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+  );
+  // A server-rendered page links its chunks after its markup (firstPaintFirst) and inlines its CSS.
+  const links = parts.page
+    ? fetches
+    : [
+        ...parts.scripts.map(
+          (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+        ),
+        ...parts.styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+        ...fetches,
+      ];
+  let html = template.replace('</head>', `${links.join('')}</head>`);
   if (parts.brand) {
-    const { name, background, text } = parts.brand;
+    const { name, theme } = parts.brand;
+    // The theme as the client's applyTheme writes it: the page paints in the brand's colours
+    // from its first byte, and hydration finds nothing to change (no restyle of the whole page).
+    const style = themeDeclarations(theme)
+      .filter(([, value]) => /^(#[0-9a-f]{3,8}|dark|light)$/i.test(value))
+      .map(([property, value]) => `${property}:${value}`)
+      .join(';');
     html = html
+      .replace(/<html lang="([^"]*)"/, (_, lang: string) => `<html lang="${lang}" style="${style}"`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        () => `<meta name="theme-color" content="${cssColour(theme.surface)}"`,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
       .replace(
         '</head>',
-        `<style>html{background:${cssColour(background)};color:${cssColour(text)}}</style></head>`,
+        `<style>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
       )
       // The boot screen shows the brand at once (a first paint with content), then the app replaces it.
       .replace(
@@ -181,7 +221,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
   const boot = parts.boot && parts.page ? { ...parts.boot, ssr: parts.page.state } : parts.boot;
   if (parts.page) {
-    html = firstPaintFirst(html, parts.inlineEntryCss);
+    html = firstPaintFirst(html, parts.inlineEntryCss, parts.scripts, parts.styles);
     const { head, html: markup } = parts.page;
     // The page's own title and description replace the template's.
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
@@ -278,13 +318,12 @@ export class DocumentRenderer {
     const fetches = locale
       ? firstViewFetches(locale, lobby, now).filter((url) => !page || url.startsWith('/messages/'))
       : [];
-    const look = brand && { name: brand.name, background: brand.theme.background, text: brand.theme.text };
+    const look = brand && { name: brand.name, theme: brand.theme };
     return renderDocument(this.template, {
       lang,
-      // A server-rendered page needs no script to paint: its chunks load as hydration asks.
-      scripts: page ? [] : scripts,
-      // Server-rendered widgets paint at once: their CSS is in the page, not fetched after it.
-      styles: page ? [] : widgets.styles,
+      scripts,
+      // A server-rendered page inlines these (inlineStyles): it paints at once.
+      styles: widgets.styles,
       fetches,
       boot,
       ...(look ? { brand: look } : {}),
