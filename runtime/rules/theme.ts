@@ -99,13 +99,19 @@ export function themeDeclarations(theme: BrandTheme): [name: string, value: stri
   ];
 }
 
+/** What may go into a style attribute unescaped: a hex colour or a colour scheme. */
+const SAFE_VALUE = /^(#[0-9a-f]{3,8}|dark|light)$/i;
+
 /**
  * The theme as the root element's `style` attribute, for a server that writes the page: the page
  * paints in the brand's colours before any script runs, and applyTheme then finds nothing to change.
- * @example `<html style="${escape(themeStyleAttribute(brand.theme))}">`
+ * A value that is not a colour is left out (applyTheme still sets it), so nothing can break out
+ * of the attribute.
+ * @example `<html style="${themeStyleAttribute(brand.theme)}">`
  */
 export function themeStyleAttribute(theme: BrandTheme): string {
   return themeDeclarations(theme)
+    .filter(([, value]) => SAFE_VALUE.test(value))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
 }

@@ -69,6 +69,13 @@ describe('applyTheme', () => {
     expect(style.getPropertyValue('color-scheme')).toBe('light');
   });
 
+  it('leaves out of the style attribute a value that is not a colour', () => {
+    const attribute = themeStyleAttribute({ ...dark, text: '#eee" onload="x' });
+    expect(attribute).not.toContain('"');
+    expect(attribute).not.toContain('--cr-text:');
+    expect(attribute).toContain('--cr-bg:#101018;');
+  });
+
   it('updates the browser theme colour when the page declares one', () => {
     document.head.innerHTML = '<meta name="theme-color" content="#000000">';
     applyTheme(dark);

@@ -8,7 +8,7 @@ import type { ContextUser } from '../../../runtime/context/types.ts';
 import { translationBucket } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
-import { themeDeclarations, type BrandTheme } from '../../../runtime/rules/theme.ts';
+import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/theme.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
@@ -197,10 +197,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     const { name, theme } = parts.brand;
     // The theme as the client's applyTheme writes it: the page paints in the brand's colours
     // from its first byte, and hydration finds nothing to change (no restyle of the whole page).
-    const style = themeDeclarations(theme)
-      .filter(([, value]) => /^(#[0-9a-f]{3,8}|dark|light)$/i.test(value))
-      .map(([property, value]) => `${property}:${value}`)
-      .join(';');
+    const style = themeStyleAttribute(theme);
     html = html
       .replace(/<html lang="([^"]*)"/, (_, lang: string) => `<html lang="${lang}" style="${style}"`)
       .replace(
