@@ -2,19 +2,14 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '../ui/theme.css';
-import './app.css';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
-import { listenForInstallPrompt } from '../ui/pwa-install.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
 import { widgets } from './widget-catalog.ts';
 
 registerWidgets(widgets);
-// The browser offers installation once, possibly before any widget mounts.
-listenForInstallPrompt();
 const queryClient = createQueryClient();
 const boot = readBootPayload(document);
 const root = document.getElementById('root');
@@ -33,7 +28,7 @@ if (rendered) {
     const { origin, host } = window.location;
     const request = { origin, host, device: rendered.device, i18n };
     // As a transition, hydration runs in slices that yield to the browser (the page is already
-    // on screen; a click meanwhile is replayed once its part is hydrated).
+    // on screen; a click meanwhile is held by early-clicks.ts and replayed once its part is hydrated).
     startTransition(() => {
       hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />);
     });

@@ -1,4 +1,5 @@
-import { promptInstall, usePwaInstall } from './pwa-install.ts';
+import { promptInstall } from './pwa-install.ts';
+import { usePwaInstall } from './use-pwa-install.ts';
 
 export interface PwaInstallAction {
   /** False once the app runs installed (standalone display mode) or has just been installed. */

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
 // The browser offers installation once, early, through `beforeinstallprompt`; whoever wants to
 // install later (header notice, install guide, sidebar, footer) needs that same deferred event.
-// This module keeps it. The listener is attached when the module is first imported; the shell
-// may call `listenForInstallPrompt()` at boot so that an early event is not missed.
+// This module keeps it. It is free of React because the page's entry script loads it before the
+// app (runtime/app/entry.ts), so that an early offer is not missed; components read it through
+// `usePwaInstall` (use-pwa-install.ts).
 
 /** The non-standard event of Chromium browsers (not in lib.dom). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -78,18 +77,15 @@ export function pwaPlatform(userAgent: string): PwaPlatform {
   return 'desktop';
 }
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` whenever the install state changes; returns the unsubscribe. */
+export function subscribePwaInstall(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-};
+}
 
-/** Whether the app can be installed now, and whether it already is; re-renders on change. */
-export function usePwaInstall(): PwaInstallState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+/** Whether the app can be installed now, and whether it already is. */
+export function pwaInstallState(): PwaInstallState {
+  return state;
 }
 
 listenForInstallPrompt();

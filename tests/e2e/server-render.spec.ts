@@ -33,4 +33,24 @@ test.describe('server-rendered first view', () => {
     await expect(page.locator('title')).toHaveCount(1);
     expect(consoleErrors, 'console errors').toEqual([]);
   });
+
+  test('a click on a button before the app has started is kept: the search popup opens once it has', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The app's code arrives late, as on a slow phone: the page is on screen and clicked first.
+    let appRequested = false;
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      appRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search games' });
+    await search.click();
+    await expect(page.getByRole('dialog', { name: 'Search games' })).toBeVisible();
+    expect(appRequested, 'the app loaded after the click').toBe(true);
+    expect(consoleErrors, 'console errors').toEqual([]);
+  });
 });

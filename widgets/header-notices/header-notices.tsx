@@ -9,7 +9,8 @@ import {
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Button, Icon, IconButton, type IconName } from '../../runtime/ui/index.ts';
-import { promptInstall, usePwaInstall } from '../../runtime/ui/pwa-install.ts';
+import { promptInstall } from '../../runtime/ui/pwa-install.ts';
+import { usePwaInstall } from '../../runtime/ui/use-pwa-install.ts';
 import type { HeaderNoticesProps } from './header-notices.schema.ts';
 import './header-notices.css';
 

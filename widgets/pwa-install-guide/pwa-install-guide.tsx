@@ -3,7 +3,8 @@ import { sendPwaEvent } from '../../runtime/queries/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Button, Icon } from '../../runtime/ui/index.ts';
-import { promptInstall, pwaPlatform, usePwaInstall, type PwaPlatform } from '../../runtime/ui/pwa-install.ts';
+import { promptInstall, pwaPlatform, type PwaPlatform } from '../../runtime/ui/pwa-install.ts';
+import { usePwaInstall } from '../../runtime/ui/use-pwa-install.ts';
 import type { PwaInstallGuideProps } from './pwa-install-guide.schema.ts';
 import './pwa-install-guide.css';
 

@@ -14,7 +14,14 @@ import {
 } from './document.ts';
 
 const MANIFEST: Manifest = {
-  'index.html': { file: 'assets/index.js', imports: ['_react.js'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    imports: ['_react.js'],
+    dynamicImports: ['runtime/app/main.tsx'],
+    css: ['assets/index.css'],
+  },
+  'runtime/app/main.tsx': { file: 'assets/main.js', imports: ['_react.js', '_routing.js'] },
+  '_routing.js': { file: 'assets/routing.js' },
   '_react.js': { file: 'assets/react.js' },
   '_ui.js': { file: 'assets/ui.js', imports: ['_react.js', '_format.js'], css: ['assets/ui.css'] },
   '_format.js': { file: 'assets/format.js' },
@@ -126,11 +133,11 @@ describe('renderDocument', () => {
     const built =
       '<!doctype html><html lang="en"><head><meta name="description" content="Online casino" /><title>Casino</title>' +
       '<script type="module" crossorigin src="/assets/index.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/pwa.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
       '<body><div id="root">\n  <div class="cr-boot" aria-busy="true"><span></span></div>\n</div></body></html>';
     const html = renderDocument(built, {
-      scripts: ['assets/site-header.js', 'assets/react.js'],
+      scripts: ['assets/main.js', 'assets/site-header.js'],
       styles: ['assets/site-header.css'],
       fetches: ['/messages/en.json?t=7'],
       boot: { geo: { country_code: 'CA' }, player: null },
@@ -153,17 +160,17 @@ describe('renderDocument', () => {
     expect(head).toContain('<style>body{margin:0}</style>');
     expect(head).toContain('<style>.cr-site-header{color:red}</style>');
     expect(head).not.toContain('<link rel="stylesheet"');
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/messages/en.json?t=7">');
-    // Module preloads (the entry's imports first, each once) and the entry script come last, at low priority.
-    expect(head).not.toContain('modulepreload');
-    expect(html).toMatch(
-      new RegExp(
-        '</div><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react.js">' +
-          '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/site-header.js">' +
-          '<link rel="stylesheet" href="/assets/site-header.css" disabled>' +
-          '<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script></body>',
-      ),
+    // Nothing is fetched before the first paint but the page's images: the app's chunks and data
+    // are a list that the entry script preloads once the page has painted.
+    expect(head).not.toContain('preload');
+    expect(html).toContain(
+      '</div><script id="cr-start" type="application/json">' +
+        '{"modules":["/assets/main.js","/assets/site-header.js"],"fetches":["/messages/en.json?t=7"]}</script>' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pwa.js">' +
+        '<link rel="stylesheet" href="/assets/site-header.css" disabled>' +
+        '<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script></body>',
     );
+    expect(html.match(/modulepreload/g)).toHaveLength(1);
     expect(html).toContain(
       '<script id="cr-boot" type="application/json">{"geo":{"country_code":"CA"},"player":null,"ssr":{"locale":"en"}}</script><div id="root" data-ssr>',
     );
@@ -205,6 +212,9 @@ describe('the page document served by the sandbox', () => {
     const lobby = await agent.get('/', html);
     expect(lobby.status).toBe(200);
     expect(lobby.headers['content-type']).toMatch(/^text\/html/);
+    // The app the entry script starts, with its imports, is preloaded beside it.
+    expect(lobby.text).toContain('<link rel="modulepreload" crossorigin href="/assets/main.js">');
+    expect(lobby.text).toContain('<link rel="modulepreload" crossorigin href="/assets/routing.js">');
     expect(lobby.text).toContain('href="/assets/site-header.js"');
     expect(lobby.text).toContain('href="/assets/hero-banner.js"');
     expect(lobby.text).toContain('<link rel="modulepreload" crossorigin href="/assets/lobby.js">');

@@ -9,6 +9,7 @@ import { translationBucket } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
 import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/theme.ts';
+import { START_PRELOADS_ELEMENT_ID, type StartPreloads } from '../../../runtime/ssr/start-preloads.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
@@ -26,6 +27,7 @@ import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -112,11 +114,17 @@ const escapeAttribute = (value: string) =>
 export interface DocumentParts {
   /** `<html lang>`: the locale of the path when it names one. */
   lang?: string;
-  /** JS chunks the first view's widgets need (modulepreloads). */
+  /**
+   * JS chunks of the app and of the first view's widgets: modulepreloads, or in a server-rendered
+   * page the `modules` of the start list (runtime/ssr/start-preloads.ts).
+   */
   scripts: readonly string[];
   /** Their CSS files: preloaded, or in a server-rendered page inlined (`inlineStyles`). */
   styles: readonly string[];
-  /** Same-origin GETs the first view makes with fetch (messages, CMS documents). */
+  /**
+   * Same-origin GETs the first view makes with fetch (messages, CMS documents): preloads, or in a
+   * server-rendered page the `fetches` of the start list.
+   */
   fetches?: readonly string[];
   /** The brand's name and theme: the title, the page's colours and the boot screen until the app renders. */
   brand?: { name: string; theme: BrandTheme };
@@ -131,31 +139,32 @@ export interface DocumentParts {
 
 /**
  * A server-rendered page paints from its HTML alone, so nothing may come before that paint: the
- * entry script moves to the end of <body> at low priority (it hydrates, it does not paint), and so
- * do the module preloads of the chunks hydration needs, which download behind the page's images
- * instead of before them. The entry CSS is inlined.
+ * entry script (small: runtime/app/entry.ts) moves to the end of <body> at low priority, and the
+ * chunks and data of the app it starts are not linked at all but listed in a JSON element
+ * (runtime/ssr/start-preloads.ts), which the entry turns into preload links after the first paint.
+ * The entry CSS is inlined.
  *
  * Vite's loader of lazy chunks (the preload helper) adds a `<link>` for every JS and CSS file a
  * chunk depends on unless the document already has a link to it, and waits for each stylesheet to
- * load before the chunk runs. The page's modulepreloads are such links; so are the
- * `<link rel="stylesheet" disabled>` markers of the widget CSS that is already inline (a disabled
- * stylesheet is never fetched). Without them hydration would fetch that CSS again, wait for it,
- * and recompute the page's style when it arrives.
+ * load before the chunk runs. The `<link rel="stylesheet" disabled>` markers of the widget CSS
+ * that is already inline are such links (a disabled stylesheet is never fetched). Without them
+ * hydration would fetch that CSS again, wait for it, and recompute the page's style when it arrives.
  */
 function firstPaintFirst(
   template: string,
   entryCss: string | undefined,
-  scripts: readonly string[],
+  start: StartPreloads,
   inlinedStyles: readonly string[],
 ): string {
-  // The entry's own imports (the template's modulepreloads) come first.
+  // The entry's own imports (the template's modulepreloads) stay beside it.
   const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
     (match) => match[1] ?? '',
   );
   let html = template.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   const late = [
-    ...[...new Set([...entryImports, ...scripts])].map(
+    `<script id="${START_PRELOADS_ELEMENT_ID}" type="application/json">${scriptSafeJson(start)}</script>`,
+    ...entryImports.map(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}">`,
     ),
     ...inlinedStyles.map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" disabled>`),
@@ -178,19 +187,18 @@ const ROOT_WITH_BOOT_SCREEN = /<div id="root">\s*<div class="cr-boot"[^>]*>[\s\S
 
 /** index.html with the preload links at the end of <head> and the boot payload before the entry script. */
 export function renderDocument(template: string, parts: DocumentParts): string {
+  // A server-rendered page lists its chunks and data for later (firstPaintFirst) and inlines its CSS.
   // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials.
-  const fetches = (parts.fetches ?? []).map(
-    (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
-  );
-  // A server-rendered page links its chunks after its markup (firstPaintFirst) and inlines its CSS.
   const links = parts.page
-    ? fetches
+    ? []
     : [
         ...parts.scripts.map(
           (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
         ),
         ...parts.styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
-        ...fetches,
+        ...(parts.fetches ?? []).map(
+          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
+        ),
       ];
   let html = template.replace('</head>', `${links.join('')}</head>`);
   if (parts.brand) {
@@ -218,7 +226,11 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
   const boot = parts.boot && parts.page ? { ...parts.boot, ssr: parts.page.state } : parts.boot;
   if (parts.page) {
-    html = firstPaintFirst(html, parts.inlineEntryCss, parts.scripts, parts.styles);
+    const start: StartPreloads = {
+      modules: parts.scripts.map((file) => `/${file}`),
+      fetches: [...(parts.fetches ?? [])],
+    };
+    html = firstPaintFirst(html, parts.inlineEntryCss, start, parts.styles);
     const { head, html: markup } = parts.page;
     // The page's own title and description replace the template's.
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
@@ -308,7 +320,9 @@ export class DocumentRenderer {
       'runtime/config/validate.ts',
       ...firstViewConfigs(lobby).map((name) => `runtime/config/generated/documents/cms__config__${name}.js`),
     ];
-    const scripts = [...new Set([...chunkFiles(this.manifest, modules), ...widgets.scripts])];
+    const scripts = [
+      ...new Set([...appFiles(this.manifest), ...chunkFiles(this.manifest, modules), ...widgets.scripts]),
+    ];
     const lang = brand ? (localeFromPath(pathname, brand.locales) ?? undefined) : undefined;
     const locale = brand && boot ? pageLocale(pathname, brand, boot) : undefined;
     // A server-rendered page carries its data in the boot payload: only the messages are fetched.
@@ -364,6 +378,14 @@ function pageLocale(pathname: string, brand: BrandConfig, boot: BootPayload): st
     brands: [brand],
     device: 'desktop',
   }).locale;
+}
+
+/**
+ * The app the entry script starts (its dynamic import of runtime/app/main.tsx) with everything it
+ * imports statically, without the entry's own files.
+ */
+function appFiles(manifest: Manifest): string[] {
+  return chunkFiles(manifest, manifest['index.html']?.dynamicImports ?? []);
 }
 
 /** The files of manifest entries and their static imports, transitively, without the entry's. */

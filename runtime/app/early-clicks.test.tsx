@@ -1,0 +1,128 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICK_WAIT_MS, holdEarlyClicks, isHydrated } from './early-clicks.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+
+let stop: (() => void) | undefined;
+let root: Root | undefined;
+afterEach(() => {
+  stop?.();
+  stop = undefined;
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+function SearchButton({ onOpen }: { onOpen: () => void }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <div>
+      <a href="/pokies/all">Pokies</a>
+      <button
+        type="button"
+        onClick={() => {
+          setOpened(true);
+          onOpen();
+        }}
+      >
+        {opened ? 'Searching' : 'Search'}
+      </button>
+      <div className="cr-html">
+        <label>CMS text</label>
+      </div>
+    </div>
+  );
+}
+
+/** A server-rendered page: the markup of `element` in #root, not hydrated yet. */
+function serverRendered(element: React.ReactElement): HTMLElement {
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  return container;
+}
+
+const click = (element: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+};
+
+describe('holdEarlyClicks', () => {
+  it('replays a click made before hydration on the button once React has hydrated it', async () => {
+    const onOpen = vi.fn();
+    const container = serverRendered(<SearchButton onOpen={onOpen} />);
+    stop = holdEarlyClicks(container);
+    const button = container.querySelector('button')!;
+    expect(isHydrated(button)).toBe(false);
+
+    const early = click(button);
+    expect(early.defaultPrevented).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
+
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      root = hydrateRoot(container, <SearchButton onOpen={onOpen} />);
+    });
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    // The assumption the module rests on, checked against the real react-dom.
+    expect(isHydrated(button)).toBe(true);
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(button.textContent).toBe('Searching'));
+  });
+
+  it('lets clicks through to what is hydrated, to links and to CMS HTML', async () => {
+    const onOpen = vi.fn();
+    const container = serverRendered(<SearchButton onOpen={onOpen} />);
+    stop = holdEarlyClicks(container);
+    expect(click(container.querySelector('a')!).defaultPrevented).toBe(false);
+    expect(click(container.querySelector('.cr-html label')!).defaultPrevented).toBe(false);
+
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      root = hydrateRoot(container, <SearchButton onOpen={onOpen} />);
+    });
+    await act(async () => {
+      expect(click(container.querySelector('button')!).defaultPrevented).toBe(false);
+    });
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the button again when hydration replaced the element clicked', async () => {
+    const container = serverRendered(<SearchButton onOpen={() => {}} />);
+    stop = holdEarlyClicks(container);
+    click(container.querySelector('button')!);
+    // What a client render after a mismatch does: new elements in the same places.
+    const onClick = vi.fn();
+    const fresh = container.querySelector('button')!.cloneNode(true) as HTMLButtonElement;
+    Object.assign(fresh, { __reactProps$test: {} });
+    fresh.addEventListener('click', onClick);
+    container.querySelector('button')!.replaceWith(fresh);
+    await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
+  });
+
+  it('drops a held click when the button is still not hydrated after the longest wait', () => {
+    vi.useFakeTimers();
+    try {
+      const container = serverRendered(<SearchButton onOpen={() => {}} />);
+      stop = holdEarlyClicks(container);
+      const button = container.querySelector('button')!;
+      const onClick = vi.fn();
+      button.addEventListener('click', onClick);
+      click(button);
+      vi.advanceTimersByTime(EARLY_CLICK_WAIT_MS + 500);
+      Object.assign(button, { __reactProps$late: {} });
+      vi.advanceTimersByTime(1_000);
+      expect(onClick).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Clicks on a server-rendered page before React has hydrated what was clicked. Links need
+ * nothing (the browser follows them, and the server renders the next page too), but a button
+ * does nothing until React has attached its handler, so such a click would be lost: it is held
+ * and replayed once the button is hydrated.
+ */
+
+/** Elements whose click does something only through a handler. */
+const ACTIONABLE = [
+  'button',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[role="menuitem"]',
+  'summary',
+  'label',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+].join(', ');
+
+/** CMS HTML (runtime/ui/sanitized-html.tsx): React never hydrates what is inside it. */
+const FOREIGN_HTML = '.cr-html';
+
+/** How often a held click checks whether its element is hydrated, and how long it waits at most. */
+export const EARLY_CLICK_POLL_MS = 50;
+export const EARLY_CLICK_WAIT_MS = 10_000;
+
+/**
+ * React (react-dom 19) gives each element it hydrates or creates an own property named
+ * `__reactProps$<random>`: its props, which its event system reads. An element without it has no
+ * handler yet. Tested against the real react-dom in early-clicks.test.tsx.
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** Child positions from `root` down to `element`, to find it again if hydration replaced it. */
+function pathFrom(root: Element, element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? [...node.parentElement.children].indexOf(node) : 0);
+  }
+  return path;
+}
+
+function atPath(root: Element, path: readonly number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
+
+/**
+ * Holds clicks on elements of `root` that React has not hydrated yet and replays the last one on
+ * its element (`element.click()`) once it is. Returns a function that stops listening.
+ * @example holdEarlyClicks(document.getElementById('root')!);
+ */
+export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => void {
+  let held: { element: Element; path: number[]; since: number } | null = null;
+  let timer: number | undefined;
+
+  const check = () => {
+    timer = undefined;
+    if (!held) return;
+    const element = held.element.isConnected ? held.element : atPath(root, held.path);
+    if (element && isHydrated(element)) {
+      held = null;
+      (element as HTMLElement).click();
+      return;
+    }
+    if (win.performance.now() - held.since > EARLY_CLICK_WAIT_MS) {
+      held = null;
+      return;
+    }
+    timer = win.setTimeout(check, EARLY_CLICK_POLL_MS);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const element = target?.closest(ACTIONABLE);
+    if (!element || !root.contains(element) || element.closest(FOREIGN_HTML) || isHydrated(element)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = { element, path: pathFrom(root, element), since: win.performance.now() };
+    timer ??= win.setTimeout(check, EARLY_CLICK_POLL_MS);
+  };
+
+  win.addEventListener('click', onClick, true);
+  return () => {
+    win.removeEventListener('click', onClick, true);
+    if (timer !== undefined) win.clearTimeout(timer);
+    held = null;
+  };
+}

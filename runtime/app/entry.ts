@@ -1,0 +1,25 @@
+// The page's entry script: small, so that it is in place at once. It starts the app (main.tsx
+// and everything it imports) at once on a page the browser renders, and after the first paint on
+// a page the server rendered, which shows and works without it until then.
+import '../ui/theme.css';
+import './app.css';
+import { listenForInstallPrompt } from '../ui/pwa-install.ts';
+import { holdEarlyClicks } from './early-clicks.ts';
+import { startAfterPaint } from './start-after-paint.ts';
+import { addStartPreloads } from '../ssr/start-preloads.ts';
+
+// The browser offers installation once, possibly before the app has started.
+listenForInstallPrompt();
+
+const startApp = () => {
+  addStartPreloads(document);
+  import('./main.tsx').catch((error: unknown) => console.error('The app failed to load', error));
+};
+
+const root = document.getElementById('root');
+if (root?.hasAttribute('data-ssr')) {
+  holdEarlyClicks(root);
+  startAfterPaint(startApp);
+} else {
+  startApp();
+}
