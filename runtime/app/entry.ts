@@ -12,8 +12,8 @@ import { addStartPreloads } from '../ssr/start-preloads.ts';
 listenForInstallPrompt();
 
 const startApp = () => {
-  addStartPreloads(document);
   import('./main.tsx').catch((error: unknown) => console.error('The app failed to load', error));
+  addStartPreloads(document);
 };
 
 const root = document.getElementById('root');

@@ -49,14 +49,14 @@ function Page() {
 }
 
 describe('DeferredEntry', () => {
-  it('keeps a placeholder until the widget comes within a screen of the viewport', () => {
+  it('keeps a placeholder until the widget comes within a screen of the viewport', async () => {
     const { container } = render(<Page />);
     expect(screen.queryByText('Row')).toBeNull();
     expect(container.querySelectorAll('.cr-slot__deferred[aria-hidden="true"]')).toHaveLength(2);
     expect(HandObserver.all[0]?.options.rootMargin).toBe(DEFERRED_ROOT_MARGIN);
 
     act(() => HandObserver.show('game-row'));
-    expect(screen.getByText('Row')).toBeInTheDocument();
+    expect(await screen.findByText('Row')).toBeInTheDocument();
     expect(screen.queryByText('Footer')).toBeNull();
     expect(container.querySelector('[data-widget="game-row"]')).toBeNull();
   });
@@ -69,10 +69,23 @@ describe('DeferredEntry', () => {
     expect(await screen.findByText('Footer')).toBeInTheDocument();
   });
 
-  it('stays mounted once shown', () => {
+  it('stays mounted once shown', async () => {
     const { rerender } = render(<Page />);
     act(() => HandObserver.show('site-footer'));
+    await screen.findByText('Footer');
     rerender(<Page />);
     expect(screen.getByText('Footer')).toBeInTheDocument();
+  });
+
+  it('mounts widgets that come near together one after the other, each once the one before has', async () => {
+    const { container } = render(<Page />);
+    act(() => {
+      HandObserver.show('game-row');
+      HandObserver.show('site-footer');
+    });
+    // The first renders; the second waits until it has committed.
+    expect(await screen.findByText('Row')).toBeInTheDocument();
+    expect(container.querySelector('[data-widget="site-footer"]')).not.toBeNull();
+    expect(await screen.findByText('Footer')).toBeInTheDocument();
   });
 });

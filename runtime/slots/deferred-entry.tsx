@@ -1,29 +1,53 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** How far below (and above) the viewport a deferred widget starts to render: one screen. */
 export const DEFERRED_ROOT_MARGIN = '100% 0px';
 
-/**
- * Deferred entries still waiting. The first key press mounts them all, one per frame: keyboard
- * navigation (Tab) and find-in-page reach the whole page, not only what was scrolled past.
- */
-const waiting = new Set<() => void>();
+/** A widget whose mount has not committed after this long no longer holds up the next ones. */
+export const DEFERRED_STEP_TIMEOUT_MS = 500;
+
+type Mount = () => void;
+
+/** Placeholders on the page, waiting to come near the viewport. */
+const waiting = new Set<Mount>();
+/** Widgets due to mount, in the order they became due; `current` is mounting now. */
+const due: Mount[] = [];
+let current: Mount | null = null;
 let listening = false;
 
+/**
+ * Mounts the next due widget. Widgets mount one at a time, each in a transition (React renders it
+ * in slices that yield to the browser), the next only once the previous one has committed: a
+ * screenful of rows coming near at once is several short tasks, not one long one.
+ */
+function mountNext(): void {
+  const next = due.shift();
+  current = next ?? null;
+  if (!next) return;
+  next();
+  setTimeout(() => {
+    if (current === next) mountNext();
+  }, DEFERRED_STEP_TIMEOUT_MS);
+}
+
+function makeDue(mount: Mount): void {
+  if (!waiting.delete(mount)) return;
+  due.push(mount);
+  if (current === null) mountNext();
+}
+
+/**
+ * Deferred entries still waiting. The first key press makes them all due, in page order:
+ * keyboard navigation (Tab) and find-in-page reach the whole page, not only what was scrolled past.
+ */
 function mountAllOnFirstKey(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener(
     'keydown',
     () => {
-      const mounts = [...waiting];
-      waiting.clear();
-      const next = () => {
-        mounts.shift()?.();
-        if (mounts.length > 0) requestAnimationFrame(next);
-      };
-      next();
       listening = false;
+      for (const mount of [...waiting]) makeDue(mount);
     },
     { once: true, capture: true },
   );
@@ -36,30 +60,37 @@ function mountAllOnFirstKey(): void {
  * that never scrolls never pays for it. Once mounted, a widget stays.
  */
 export function DeferredEntry({ widget, children }: { widget: string; children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
+  const [shown, setShown] = useState(false);
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (mounted) return undefined;
-    const mount = () => setMounted(true);
+    if (shown) return undefined;
+    const mount: Mount = () => startTransition(() => setShown(true));
     waiting.add(mount);
     mountAllOnFirstKey();
-    const dequeue = () => waiting.delete(mount);
+    const forget = () => {
+      waiting.delete(mount);
+      const index = due.indexOf(mount);
+      if (index >= 0) due.splice(index, 1);
+      // The widget has committed (or its placeholder left the page): the next one may start, in
+      // a task of its own.
+      if (current === mount) setTimeout(mountNext, 0);
+    };
     const node = placeholder.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return dequeue;
+    if (!node || typeof IntersectionObserver === 'undefined') return forget;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) mount();
+        if (entries.some((entry) => entry.isIntersecting)) makeDue(mount);
       },
       { rootMargin: DEFERRED_ROOT_MARGIN },
     );
     observer.observe(node);
     return () => {
       observer.disconnect();
-      dequeue();
+      forget();
     };
-  }, [mounted]);
+  }, [shown]);
 
-  if (mounted) return children;
+  if (shown) return children;
   return <div ref={placeholder} className="cr-slot__deferred" data-widget={widget} aria-hidden="true" />;
 }

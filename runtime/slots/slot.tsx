@@ -128,7 +128,7 @@ interface SlotProps {
   fallback?: ReactNode;
   /**
    * How many of the slot's shown entries render with the first view; the rest are deferred
-   * (DeferredEntry) until they near the viewport or the browser is idle. All, by default.
+   * (DeferredEntry) until they near the viewport or the first key press. All, by default.
    */
   eager?: number;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { START_PRELOADS_ELEMENT_ID, addStartPreloads, readStartPreloads } from './start-preloads.ts';
+import {
+  START_PRELOADS_ELEMENT_ID,
+  START_PRELOADS_PER_TASK,
+  addStartPreloads,
+  readStartPreloads,
+} from './start-preloads.ts';
 
 /** A page with the server's list, whose head is detached so that nothing is really fetched. */
 function pageWith(json: string) {
@@ -10,6 +15,7 @@ function pageWith(json: string) {
   const head = document.createElement('head');
   return {
     head,
+    baseURI: 'http://nova.localhost/',
     createElement: document.createElement.bind(document),
     getElementById: (id: string) => (id === element.id ? element : null),
   };
@@ -20,7 +26,7 @@ describe('start preloads', () => {
     const page = pageWith(
       '{"modules":["/assets/main.js","/assets/site-header.js"],"fetches":["/messages/en.json?t=7"]}',
     );
-    addStartPreloads(page);
+    addStartPreloads(page, (run) => run());
     const links = [...page.head.querySelectorAll('link')].map((link) => [
       link.rel,
       link.getAttribute('href'),
@@ -41,5 +47,27 @@ describe('start preloads', () => {
     expect(readStartPreloads(page)).toEqual({ modules: ['/assets/ok.js'], fetches: [] });
     expect(readStartPreloads({ getElementById: () => null })).toEqual({ modules: [], fetches: [] });
     expect(readStartPreloads(pageWith('{not json'))).toEqual({ modules: [], fetches: [] });
+  });
+
+  it('adds a few links per task, the data first', () => {
+    const modules = Array.from({ length: START_PRELOADS_PER_TASK * 2 }, (_, i) => `/assets/c${i}.js`);
+    const page = pageWith(JSON.stringify({ modules, fetches: ['/messages/en.json?t=7'] }));
+    const tasks: (() => void)[] = [];
+    addStartPreloads(page, (run) => tasks.push(run));
+    const hrefs = () => [...page.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    expect(hrefs()).toEqual(['/messages/en.json?t=7', ...modules.slice(0, START_PRELOADS_PER_TASK - 1)]);
+    while (tasks.length > 0) tasks.shift()!();
+    expect(hrefs()).toEqual(['/messages/en.json?t=7', ...modules]);
+  });
+
+  it('leaves out what the page links already', () => {
+    const page = pageWith('{"modules":["/assets/main.js","/assets/site-header.js"],"fetches":[]}');
+    const existing = document.createElement('link');
+    // Vite's loader links absolute URLs.
+    existing.setAttribute('href', 'http://nova.localhost/assets/main.js');
+    page.head.append(existing);
+    addStartPreloads(page, (run) => run());
+    const hrefs = [...page.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['http://nova.localhost/assets/main.js', '/assets/site-header.js']);
   });
 });

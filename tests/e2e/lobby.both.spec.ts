@@ -1,4 +1,12 @@
-import { expectImagesLoaded, isPhone, onHost, test, expect } from './support/site.ts';
+import {
+  expectImagesLoaded,
+  isPhone,
+  onHost,
+  scrollToFooter,
+  scrollUntilRendered,
+  test,
+  expect,
+} from './support/site.ts';
 
 test.describe('lobby', () => {
   test('a guest on nova sees the header, banners, game rows with artwork and the footer, without errors', async ({
@@ -25,8 +33,7 @@ test.describe('lobby', () => {
     await expect(banners.getByRole('button', { name: 'Previous' })).toBeEnabled();
 
     for (const row of ['Top games', 'New games', 'Live casino', 'Table games']) {
-      const region = page.getByRole('region', { name: row, exact: true });
-      await region.scrollIntoViewIfNeeded();
+      const region = await scrollUntilRendered(page, page.getByRole('region', { name: row, exact: true }));
       await expect(region.getByRole('heading', { name: row })).toBeVisible();
       await expect(region.getByRole('group')).not.toHaveCount(0);
     }
@@ -38,8 +45,7 @@ test.describe('lobby', () => {
     );
     await expectImagesLoaded(top.locator('img'), isPhone(page) ? 2 : 4);
 
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    const footer = await scrollToFooter(page);
     await expect(footer.getByRole('navigation', { name: 'Information' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute(
       'href',

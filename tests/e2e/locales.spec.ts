@@ -1,4 +1,4 @@
-import { test, expect } from './support/site.ts';
+import { scrollToFooter, test, expect } from './support/site.ts';
 
 test.describe('locales', () => {
   test('/de is German and /fr-CA French-Canadian, with <html lang> to match', async ({
@@ -31,9 +31,8 @@ test.describe('locales', () => {
 
   test('the language switch links to the same page under each locale', async ({ page }) => {
     await page.goto('/pokies/all');
-    const footer = page.getByRole('contentinfo');
     // The footer renders as the reader nears it.
-    await footer.scrollIntoViewIfNeeded();
+    const footer = await scrollToFooter(page);
     await footer.getByRole('button', { name: 'Language: English' }).click();
     const deutsch = page.getByRole('menuitem', { name: 'Deutsch' });
     await expect(deutsch).toHaveAttribute('href', '/de/pokies/all');

@@ -1,4 +1,4 @@
-import { onHost, test, expect } from './support/site.ts';
+import { onHost, scrollToFooter, test, expect } from './support/site.ts';
 
 test.describe('regional rules', () => {
   test('EE licence on the main host: no crypto or sportsbook links, registration disabled', async ({
@@ -9,7 +9,7 @@ test.describe('regional rules', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Sign up' })).toBeDisabled();
     await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
-    const info = page.getByRole('contentinfo').getByRole('navigation', { name: 'Information' });
+    const info = (await scrollToFooter(page)).getByRole('navigation', { name: 'Information' });
     await expect(info.getByRole('link', { name: /^Terms and conditions/ })).toBeVisible();
     await expect(info.getByRole('link', { name: 'Benefits of crypto' })).toHaveCount(0);
     await expect(info.getByRole('link', { name: 'Sportsbook rules' })).toHaveCount(0);
@@ -17,7 +17,7 @@ test.describe('regional rules', () => {
 
   test('the EE mirror follows CW rules: crypto benefits and sportsbook rules are back', async ({ page }) => {
     await page.goto(onHost('ee-mirror.nova.localhost', '/en'));
-    const info = page.getByRole('contentinfo').getByRole('navigation', { name: 'Information' });
+    const info = (await scrollToFooter(page)).getByRole('navigation', { name: 'Information' });
     await expect(info.getByRole('link', { name: 'Benefits of crypto' })).toHaveAttribute(
       'href',
       '/en/benefits-of-crypto',

@@ -74,3 +74,19 @@ export async function expectImagesLoaded(images: Locator, minimum: number) {
       .toBe(true);
   }
 }
+
+/**
+ * Scrolls down as a reader does until `target` has rendered (widgets below the first view render
+ * as the reader nears them), then brings it into view.
+ */
+export async function scrollUntilRendered(page: Page, target: Locator): Promise<Locator> {
+  await expect(async () => {
+    if ((await target.count()) === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expect(target).toBeAttached({ timeout: 300 });
+  }).toPass({ timeout: 15_000 });
+  await target.scrollIntoViewIfNeeded();
+  return target;
+}
+
+/** The footer, scrolled to as a reader does (it renders as the reader nears it). */
+export const scrollToFooter = (page: Page) => scrollUntilRendered(page, page.getByRole('contentinfo'));
