@@ -128,6 +128,9 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
     const loadTasks = await page.evaluate(() => window.__benchLongTasks?.splice(0) ?? []);
 
     await page.mouse.move(640, 400);
+    // BENCH_TRACE=<file> writes a Chrome trace of the scroll (open it in DevTools' Performance panel).
+    const tracePath = process.env.BENCH_TRACE;
+    if (tracePath) await browser.startTracing(page, { path: tracePath, screenshots: false });
     const started = Date.now();
     const atBottomNow = () =>
       page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 4);
@@ -174,6 +177,7 @@ export async function benchCategoryScroll(origin: string): Promise<ScrollFigures
       }
     }
     const scrollSeconds = (Date.now() - started) / 1000;
+    if (tracePath) await browser.stopTracing();
     if (lastPageServed === 0) {
       throw new Error(`no page of games served (${requestsSeen} requests; ${routeFailure ?? 'no error'})`);
     }

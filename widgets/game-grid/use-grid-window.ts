@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { measureGeometry, rowsFor, rowsInView, type GridGeometry, type RowRange } from './grid-window.ts';
 
 /** Items measured to find the columns and the row pitch: more than the widest grid has columns. */
@@ -63,10 +71,13 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
   const latestCount = useRef(count);
   /** Asks for the rows again at the next frame; set while the listeners are on. */
   const schedule = useRef<(() => void) | null>(null);
-  const apply = useCallback((next: GridWindow) => {
+  const apply = useCallback((next: GridWindow, urgent = false) => {
     if (sameWindow(current.current, next)) return;
     current.current = next;
-    setState(next);
+    if (urgent) setState(next);
+    // The rows a scroll brings are one screen ahead of the reader (OVERSCAN_VIEWPORTS): React can
+    // render them in slices that yield to the browser instead of in one long task.
+    else startTransition(() => setState(next));
   }, []);
 
   useLayoutEffect(() => {
@@ -82,7 +93,10 @@ export function useGridWindow(listRef: RefObject<HTMLElement | null>, count: num
     }
     // The first measure happens before paint, so the first frame already shows the right rows.
     const geometry = measure(list);
-    apply(geometry ? { kind: 'window', geometry, rows: rowsNow(list, geometry, count) } : { kind: 'all' });
+    apply(
+      geometry ? { kind: 'window', geometry, rows: rowsNow(list, geometry, count) } : { kind: 'all' },
+      true,
+    );
   });
 
   const measured = state.kind === 'window';
