@@ -19,21 +19,26 @@ const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
 // A page the server rendered (runtime/app/server-entry.tsx) arrives with the server's cache:
 // the client's first render is the server's, and hydration attaches to the markup on screen.
 const rendered = boot?.ssr && root.hasAttribute('data-ssr') ? boot.ssr : null;
-if (rendered) hydrate(queryClient, rendered.queries);
-// Start the calls every page needs before React renders, so they overlap the JS parse.
-prefetchBoot(queryClient, window.location, boot);
 
 if (rendered) {
-  void createI18n(rendered.locale).then((i18n) => {
-    const { origin, host } = window.location;
-    const request = { origin, host, device: rendered.device, i18n };
-    // As a transition, hydration runs in slices that yield to the browser (the page is already
-    // on screen; a click meanwhile is held by early-clicks.ts and replayed once its part is hydrated).
-    startTransition(() => {
-      hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />);
+  // The page is on screen and works as it is. Evaluating the app's code is one long task of its
+  // own, so the server's cache, the first calls and hydration wait for the next one.
+  setTimeout(() => {
+    hydrate(queryClient, rendered.queries);
+    prefetchBoot(queryClient, window.location, boot);
+    void createI18n(rendered.locale).then((i18n) => {
+      const { origin, host } = window.location;
+      const request = { origin, host, device: rendered.device, i18n };
+      // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
+      // is held by early-clicks.ts and replayed once its part is hydrated).
+      startTransition(() => {
+        hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />);
+      });
     });
-  });
+  }, 0);
 } else {
+  // Start the calls every page needs before React renders, so they overlap the JS parse.
+  prefetchBoot(queryClient, window.location, boot);
   // A transition renders in slices that yield to the browser: no single long task for the first view.
   startTransition(() => createRoot(root).render(<App queryClient={queryClient} router={router} />));
 }
