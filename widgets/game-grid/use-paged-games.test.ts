@@ -26,7 +26,9 @@ function serveGames(total: number, { failOnce = [] as number[], hold = false } =
   const held: (() => void)[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((_url: string, init?: RequestInit) => {
+    vi.fn((url: string, init?: RequestInit) => {
+      // Other calls (a failure's report to the error log, say) are not pages of the list.
+      if (!String(url).includes('/api/games_filter')) return Promise.resolve(jsonAnswer({}));
       const body = JSON.parse(String(init?.body)) as { page: number; page_size: number };
       pages.push(body.page);
       const answer = (): Response => {
