@@ -2,6 +2,7 @@ import type { Locale } from '../context/types.ts';
 import { joinPrefix, stripAnyLocalePrefix } from './locale-prefix.ts';
 import { buildPath } from './path-pattern.ts';
 import { getRoute, type RouteName } from './route-table.ts';
+import { isSameOriginPath } from './same-origin-path.ts';
 
 function isAppPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//');
@@ -74,6 +75,6 @@ export function routePath(name: RouteName, params: Readonly<Record<string, strin
  * @example safeRedirectTarget('//evil.example/x', '/') → '/'
  */
 export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {
-  if (!value || !isAppPath(value) || value.includes('\\')) return fallback;
+  if (!value || !isSameOriginPath(value)) return fallback;
   return value;
 }

@@ -42,7 +42,7 @@ describe('start preloads', () => {
 
   it('keeps only same-origin paths, and reads nothing from a missing or broken list', () => {
     const page = pageWith(
-      '{"modules":["https://evil.example/x.js","//evil.example/y.js",7,"/assets/ok.js"],"fetches":"no"}',
+      '{"modules":["https://evil.example/x.js","//evil.example/y.js","/\\\\evil.example/z.js",7,"/assets/ok.js"],"fetches":"no"}',
     );
     expect(readStartPreloads(page)).toEqual({ modules: ['/assets/ok.js'], fetches: [] });
     expect(readStartPreloads({ getElementById: () => null })).toEqual({ modules: [], fetches: [] });

@@ -1,3 +1,5 @@
+import { isSameOriginPath } from '../routing/same-origin-path.ts';
+
 /**
  * What a server-rendered page fetches once its app starts (runtime/app/entry.ts): the chunks that
  * hydration runs and the data it reads first. The server (tools/sandbox/site/document.ts) writes
@@ -17,9 +19,7 @@ export interface StartPreloads {
 
 const sameOriginPaths = (value: unknown): string[] =>
   Array.isArray(value)
-    ? value.filter(
-        (url): url is string => typeof url === 'string' && url.startsWith('/') && !url.startsWith('//'),
-      )
+    ? value.filter((url): url is string => typeof url === 'string' && isSameOriginPath(url))
     : [];
 
 /** The page's list, or empty lists when it has none or it is not what the server writes. */
