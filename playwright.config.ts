@@ -35,9 +35,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built client with an in-memory sandbox on one origin (npm test builds first).
+    // The built client with an in-memory sandbox on one origin, in production mode as `npm start`
+    // runs it (npm test builds first).
     command: `node --import tsx tools/sandbox/main.ts`,
-    env: { PORT: String(port), CROUPIER_SANDBOX_MEMORY: '1', SANDBOX_REALTIME_FEED: '0' },
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      CROUPIER_SANDBOX_MEMORY: '1',
+      SANDBOX_REALTIME_FEED: '0',
+    },
     url: `http://localhost:${port}/api/current_ip`,
     // E2E_REUSE=1 runs against a sandbox already listening on E2E_PORT (quicker while writing tests).
     reuseExistingServer: process.env.E2E_REUSE === '1',

@@ -34,6 +34,36 @@ export const brandHostSchema = {
       items: { enum: LOCALE_ENUM },
       description: 'Locales hidden from the language list on this host (e.g. en-AU).',
     },
+    origin: {
+      type: 'string',
+      pattern: '^https?://[a-z0-9.-]+(:[0-9]{1,5})?$',
+      description:
+        'Origin of the links this host puts in mails (password reset, e-mail and limit confirmation), e.g. "https://nova-casino.example". Default: https://<host>; a *.localhost host served by the sandbox: http://<host>:<port>. Never taken from the request.',
+    },
+  },
+} as const satisfies JSONSchema;
+
+const origins = (description: string) =>
+  ({
+    type: 'array',
+    uniqueItems: true,
+    items: { type: 'string', pattern: '^https://[a-z0-9.*-]+(:[0-9]{1,5})?$' },
+    description,
+  }) as const;
+
+/** What the server's Content-Security-Policy allows beyond the page's own origin. */
+export const brandSecuritySchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: "Origins the brand's pages may use besides their own (Content-Security-Policy).",
+  properties: {
+    frameAncestors: origins(
+      'Origins allowed to frame the site (frame-ancestors). Default: none besides the site itself.',
+    ),
+    imageOrigins: origins(
+      'Origins images may come from (img-src), e.g. a CDN of CMS images. CMS images on other hosts are dropped and reported by croupier validate.',
+    ),
+    gameOrigins: origins('Origins of game providers the game page may frame (frame-src).'),
   },
 } as const satisfies JSONSchema;
 
@@ -112,6 +142,7 @@ export const brandSchema = {
       description: 'Brand features on or off, e.g. {"rocketMart": true, "sports": false}.',
       additionalProperties: { type: 'boolean' },
     },
+    security: brandSecuritySchema,
     organisationHosts: {
       type: 'array',
       items: { type: 'string' },
@@ -122,3 +153,4 @@ export const brandSchema = {
 
 export type BrandConfig = FromSchema<typeof brandSchema>;
 export type BrandHost = FromSchema<typeof brandHostSchema>;
+export type BrandSecurity = FromSchema<typeof brandSecuritySchema>;

@@ -64,6 +64,18 @@ export interface ServerOptions {
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
   logger?: boolean;
+  /**
+   * Production mode (default: NODE_ENV=production, which `npm start` sets): no development aids
+   * reach a browser, and every limit of the server holds.
+   */
+  production?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ServerOptions.production, for the plugins and routes that behave differently in production. */
+    production: boolean;
+  }
 }
 
 export interface SandboxServer {
@@ -99,6 +111,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true },
     },
   });
+  app.decorate('production', options.production ?? process.env.NODE_ENV === 'production');
   installErrorHandling(app);
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
