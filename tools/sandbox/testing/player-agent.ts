@@ -7,9 +7,17 @@ export interface AgentResponse<T = unknown> {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
+let agents = 0;
+/** A distinct client address per agent (10.0.0.0/8), as distinct visitors have. */
+function nextRemoteAddress(): string {
+  agents += 1;
+  return `10.${(agents >> 16) & 255}.${(agents >> 8) & 255}.${agents & 255}`;
+}
+
 /**
  * A browser-like client of the sandbox for tests: keeps the cookies the server sets and sends
- * them back, on one host (the brand's).
+ * them back, on one host (the brand's), from an address of its own (limits per client address
+ * apply to each agent apart, as to real visitors).
  */
 export class PlayerAgent {
   private readonly cookies = new Map<string, string>();
@@ -17,6 +25,7 @@ export class PlayerAgent {
   constructor(
     private readonly app: FastifyInstance,
     readonly host = 'nova.localhost',
+    readonly remoteAddress = nextRemoteAddress(),
   ) {}
 
   async request<T = unknown>(
@@ -29,6 +38,7 @@ export class PlayerAgent {
     const response = await this.app.inject({
       method,
       url,
+      remoteAddress: this.remoteAddress,
       headers: { host: this.host, ...(cookie ? { cookie } : {}), ...headers },
       ...(payload === undefined
         ? {}
@@ -59,6 +69,17 @@ export class PlayerAgent {
   put = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PUT', url, payload);
   patch = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PATCH', url, payload);
   delete = <T = unknown>(url: string) => this.request<T>('DELETE', url);
+
+  /**
+   * Registers a new player and leaves the agent signed in as them: what every test that needs a
+   * fresh player starts with. Resolves with the registration body that was sent.
+   */
+  async signUp(overrides: Record<string, unknown> = {}) {
+    const body = registration(overrides);
+    const response = await this.post('/api/users', body);
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+    return body;
+  }
 
   hasSession(): boolean {
     return this.cookies.has('croupier_session');
