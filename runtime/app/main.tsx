@@ -26,7 +26,8 @@ if (rendered) {
   setTimeout(() => {
     hydrate(queryClient, rendered.queries);
     prefetchBoot(queryClient, window.location, boot);
-    void createI18n(rendered.locale).then((i18n) => {
+    // The server's words stay on screen until the browser has the same ones: no mismatch.
+    void createI18n(rendered.locale, { waitForMessages: true }).then((i18n) => {
       const { origin, host } = window.location;
       const request = { origin, host, device: rendered.device, i18n };
       // As a transition, hydration runs in slices that yield to the browser (a click meanwhile

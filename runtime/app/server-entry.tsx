@@ -97,7 +97,8 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       brands: getBrands(),
       device: input.device,
     });
-    const i18n = await createI18n(context.locale);
+    // No retries on the server: a failed load renders the bundled English, the browser retries.
+    const i18n = await createI18n(context.locale, { retry: false });
     const request = { origin: input.origin, host: input.host, device: input.device, i18n };
     const element = (
       <App

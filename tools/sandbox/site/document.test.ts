@@ -176,6 +176,29 @@ describe('renderDocument', () => {
     );
   });
 
+  it('links and lists only paths of its own origin, by the rule the client follows them by', () => {
+    const hostile = {
+      scripts: ['assets/ok.js', '/evil.example/x.js', '\\evil.example/y.js'],
+      styles: ['assets/ok.css', '/evil.example/x.css'],
+      fetches: [
+        '/messages/en.json?t=7',
+        '//evil.example/messages.json',
+        'https://evil.example/x',
+        '/%2f%2fx',
+      ],
+    };
+    const linked = renderDocument(template, hostile);
+    const served = renderDocument(template, {
+      ...hostile,
+      page: { html: '', head: '', state: null },
+    });
+    for (const html of [linked, served]) expect(html).not.toMatch(/evil\.example|%2f%2f/);
+    expect(linked).toContain('href="/assets/ok.js"');
+    expect(linked).toContain('href="/assets/ok.css"');
+    expect(linked).toContain('href="/messages/en.json?t=7"');
+    expect(served).toContain('{"modules":["/assets/ok.js"],"fetches":["/messages/en.json?t=7"]}');
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
