@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { gunzipSync } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
@@ -242,6 +244,8 @@ describe('idempotency plugin', () => {
     db = await openDatabase();
     app = Fastify();
     installErrorHandling(app);
+    // As on the server: compression is registered first, and must not be what a replay sends.
+    await app.register(compress, { threshold: 0, encodings: ['gzip'] });
     await app.register(idempotencyPlugin, { db, waitMs: 200 });
     app.decorateRequest('playerId', null);
     app.post('/write', { config: { idempotent: true } }, async (_request, reply) => {
@@ -268,6 +272,23 @@ describe('idempotency plugin', () => {
 
   const send = (url: string, key: string, payload: object = { amount: 1 }) =>
     app.inject({ method: 'POST', url, payload, headers: keyed(key) });
+
+  it('keeps the answer as the handler wrote it, so that a compressed answer replays whole', async () => {
+    const key = newKey();
+    const headers = { ...keyed(key), 'accept-encoding': 'gzip' };
+    const first = await app.inject({ method: 'POST', url: '/write', payload: { amount: 2 }, headers });
+    const again = await app.inject({ method: 'POST', url: '/write', payload: { amount: 2 }, headers });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/write',
+      payload: { amount: 2 },
+      headers: keyed(key),
+    });
+    expect(gunzipSync(again.rawPayload).toString()).toBe(gunzipSync(first.rawPayload).toString());
+    expect(plain.json()).toEqual(JSON.parse(gunzipSync(first.rawPayload).toString()));
+  });
 
   it('does not keep a 5xx: the same key runs the write again', async () => {
     const before = runs;
@@ -297,13 +318,14 @@ describe('idempotency plugin', () => {
 
   it('never runs again a key whose first request was cut off by a restart', async () => {
     const key = newKey();
-    // What a request that was running when the server stopped leaves behind.
-    const probe = await send('/write', newKey());
-    expect(probe.statusCode).toBe(201);
+    const probeKey = newKey();
+    expect((await send('/write', probeKey)).statusCode).toBe(201);
+    // What a request that was running when the server stopped leaves behind: the row of the same
+    // request, without an answer.
     await db.query(
       `INSERT INTO idempotency_keys (scope, key, fingerprint, created_at)
-       SELECT scope, $1, fingerprint, created_at FROM idempotency_keys WHERE status = 201 LIMIT 1`,
-      [key],
+       SELECT scope, $1, fingerprint, created_at FROM idempotency_keys WHERE key = $2`,
+      [key, probeKey],
     );
     const before = runs;
     const answer = await send('/write', key);
