@@ -43,7 +43,7 @@ describe('auth requests', () => {
     ['a logout', () => signOut(), 'DELETE', '/api/users/sign_out', undefined],
     [
       'a registration',
-      () => register({ email: 'a@b.c', password: 'pw', currency: 'EUR' }),
+      () => register({ email: 'a@b.c', password: 'pw', currency: 'EUR' }, 'reg-1'),
       'POST',
       '/api/users',
       { user: { email: 'a@b.c', password: 'pw', currency: 'EUR' } },
@@ -82,6 +82,14 @@ describe('auth requests', () => {
     expect(api.last).toMatchObject({ method, path, body });
   });
 
+  it('sends a registration with its Idempotency-Key, so that a retry creates one account', async () => {
+    const api = withApi(() => ({}));
+    await register({ email: 'a@b.c', password: 'pw' }, 'reg-3');
+    expect(api.last.headers['idempotency-key']).toBe('reg-3');
+    await signIn({ email: 'a@b.c', password: 'pw' });
+    expect(api.last.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('confirms an e-mail with the token in the query', async () => {
     const api = withApi(() => ({ id: 1 }));
     await confirmEmail('tok en');
@@ -99,7 +107,7 @@ describe('auth requests', () => {
   it('hands a 422 registration error to the form with its fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     withApi(() => jsonResponse({ errors: { email: ['has already been taken'] } }, { status: 422 }));
-    await expect(register({ email: 'a@b.c', password: 'pw' })).rejects.toMatchObject({
+    await expect(register({ email: 'a@b.c', password: 'pw' }, 'reg-2')).rejects.toMatchObject({
       status: 422,
       body: { errors: { email: ['has already been taken'] } },
     });

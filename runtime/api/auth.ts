@@ -78,9 +78,12 @@ export interface RegistrationUser {
   [field: string]: unknown;
 }
 
-/** Registers a player; a 422 carries `{ errors: { field: string[] } }` for the form. */
-export function register(user: RegistrationUser): Promise<Player> {
-  return logged('register', apiRequest<Player>('POST', '/api/users', { body: { user } }));
+/**
+ * Registers a player; a 422 carries `{ errors: { field: string[] } }` for the form. The key makes a
+ * retried registration create one account.
+ */
+export function register(user: RegistrationUser, idempotencyKey: string): Promise<Player> {
+  return logged('register', apiRequest<Player>('POST', '/api/users', { body: { user }, idempotencyKey }));
 }
 
 /** Asks for a password-reset e-mail; a failure throws the response for the form (spec §8). */

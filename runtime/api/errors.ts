@@ -68,6 +68,16 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof TimeoutError || error instanceof NetworkError;
 }
 
+/**
+ * Whether a failure is the server's answer (an HTTP error, or its body rethrown bare) rather than the
+ * lack of one: after an answer the server has decided, so sending the same write again is a new action.
+ */
+export function isServerAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError || (typeof error === 'object' && error !== null && !(error instanceof Error))
+  );
+}
+
 /** Field errors as a 422 body holds them: one message or several under each key. */
 export type ServerErrors = Record<string, string[] | string>;
 

@@ -14,7 +14,7 @@ import {
   type SignInUser,
 } from '../api/auth.ts';
 import type { Player } from '../api/types.ts';
-import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer } from './player-scope.ts';
+import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer, useActionKeys } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Auth mutations keep the query cache in step with the session. Bus events (login, logout) are the
@@ -51,8 +51,10 @@ export function useSignOut() {
  */
 export function useRegister() {
   const queryClient = useQueryClient();
+  // One account per press of the button, however often the request is sent.
+  const keys = useActionKeys();
   return useMutation<Player, unknown, RegistrationUser>({
-    mutationFn: register,
+    mutationFn: (user) => keys.send(user, (key) => register(user, key)),
     onSuccess: async () => {
       await loadSessionPlayer(queryClient).catch(() => null);
     },

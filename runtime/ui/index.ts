@@ -20,7 +20,15 @@ export {
 export { Countdown, countdownParts, type CountdownParts, type CountdownProps } from './countdown.tsx';
 export { Drawer, type DrawerProps } from './drawer.tsx';
 export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown.tsx';
-export { FormAlert, FormAside, FormResult, type FormAsideProps, type FormResultProps } from './form.tsx';
+export {
+  FormAlert,
+  FormAside,
+  FormResult,
+  useSubmitOnce,
+  type FormAsideProps,
+  type FormResultProps,
+  type SubmitOnce,
+} from './form.tsx';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon.tsx';
 export { IconButton, type IconButtonProps } from './icon-button.tsx';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';

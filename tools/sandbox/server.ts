@@ -18,6 +18,7 @@ import { upstreamPlugin } from './upstream/plugin.ts';
 import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -64,6 +65,8 @@ export interface ServerOptions {
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
   logger?: boolean;
+  /** The clock of the idempotency keys' 24 h (Date.now by default); tests move it. */
+  now?: () => number;
   /**
    * Production mode (default: NODE_ENV=production, which `npm start` sets): no development aids
    * reach a browser, and every limit of the server holds.
@@ -159,6 +162,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   } else {
     db = await openDatabase(options.memory ? undefined : resolve(options.dataDir ?? '.sandbox/data'));
     const database = db;
+    // Before any route: it reads each route's `config.idempotent` as the route is added.
+    await app.register(idempotencyPlugin, { db: database, now: options.now });
     const catalog = createCatalog();
     registerSite(app, brandsDir);
     app.decorateRequest('playerId', null);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -609,6 +609,47 @@ describe('registration form', () => {
     await waitFor(() => expect(container.querySelector('form')?.getAttribute('aria-busy')).toBe('true'));
     answer(json(422, { errors: { email: ['has already been taken'] } }));
     await waitFor(() => expect(container.querySelector('form')?.hasAttribute('aria-busy')).toBe(false));
+  });
+
+  it('sends one registration when Create account is pressed again while it is in flight', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = platform();
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (!String(input).endsWith('/api/users')) return original(input, init);
+      void original(input, init);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const { user } = await showForm();
+    await fillValid(user);
+    const button = submit();
+    const form = button.closest('form') as HTMLFormElement;
+    // A double click lands before React renders the busy state.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.registrations()).toHaveLength(1));
+    answer(json(201, player));
+    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    expect(api.registrations()).toHaveLength(1);
+    const checks = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([input]) => String(input).endsWith('/check-email'));
+    expect(checks).toHaveLength(1);
+  });
+
+  it('sends the registration with an Idempotency-Key', async () => {
+    platform();
+    const { user } = await showForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    const [, init] =
+      vi.mocked(globalThis.fetch).mock.calls.find(([input]) => String(input).endsWith('/api/users')) ?? [];
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('links to the login popup, closing this one first', async () => {

@@ -40,6 +40,7 @@ import {
   Skeleton,
   TextField,
   useBlurCheck,
+  useSubmitOnce,
   type SelectOption,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
@@ -121,13 +122,14 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [addedByServer, setAddedByServer] = useState<RegistrationField[]>([]);
-  const [checking, setChecking] = useState(false);
   const [done, setDone] = useState<Done | null>(null);
   const inputs = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
   /** E-mail → the check's code, so that a second submit of the same address is not checked again. */
   const emailChecks = useRef(new Map<string, EmailCheckCode>());
   const focusRequest = useRef<FieldErrors | null>(null);
   const checkOnBlur = useBlurCheck();
+  // One registration at a time: a double click must not create two accounts.
+  const submitting = useSubmitOnce();
 
   const prefix = localePrefixOf(ctx);
   const redirect = safeRedirectTarget(
@@ -342,11 +344,9 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     void navigate(entry?.params.closeTo ?? `${location.pathname}${location.search}`, { replace: true });
   };
 
-  const busy = checking || register.isPending;
+  const busy = submitting.pending;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async () => {
     const found = checkFields(fields, effective, ruleContext(effective));
     const shown: FieldErrors = {};
     for (const [field, error] of Object.entries(found)) shown[field as RegistrationField] = message(error);
@@ -356,19 +356,23 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
       focusFirst(shown);
       return;
     }
-    setChecking(true);
     const rejection = await emailRejection(effective.email.trim());
-    setChecking(false);
     if (rejection) {
       const found = { email: rejection };
       setErrors(found);
       focusFirst(found);
       return;
     }
-    register.mutate(registrationBody(fields, effective, ctx.locale), {
-      onSuccess: onRegistered,
-      onError: showServerError,
-    });
+    try {
+      onRegistered(await register.mutateAsync(registrationBody(fields, effective, ctx.locale)));
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submitting.run(send);
   };
 
   if (done) {
@@ -485,12 +489,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   }`;
 
   return (
-    <form
-      className="cr-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={busy || undefined}
-    >
+    <form className="cr-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       {formError && <FormAlert>{formError}</FormAlert>}
       {fields.map(renderField)}
       <Button type="submit" size="l" fullWidth loading={busy}>

@@ -147,7 +147,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
 
   app.post<{ Body: FromSchema<typeof registerBody> }>(
     '/api/users',
-    { schema: { body: registerBody } },
+    // A repeat may come with the session the first answer started: the key stays a guest's.
+    { schema: { body: registerBody }, config: { idempotent: 'guest' } },
     async (request, reply) => {
       const user = request.body.user;
       const requestCountry = deps.countryOf(request);

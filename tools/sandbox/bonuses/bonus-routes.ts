@@ -75,7 +75,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<IdParams>(
     '/api/player/bonuses/:id/activation',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       await expireGifts(db, playerId);
@@ -109,7 +109,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<IdParams>(
     '/api/player/freespins/:id/activation',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       await expireGifts(db, playerId);
@@ -151,7 +151,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<IdParams>(
     '/api/player/lootboxes/:id/activation',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       await expireGifts(db, playerId);
@@ -216,7 +216,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<{ Body: FromSchema<typeof couponBody> }>(
     '/api/bonuses/coupon',
-    { schema: { body: couponBody } },
+    { schema: { body: couponBody }, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const code = request.body.coupon_code.trim().toUpperCase();

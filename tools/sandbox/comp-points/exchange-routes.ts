@@ -90,7 +90,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: SandboxDeps):
 
   app.post<{ Params: FromSchema<typeof typeParams>; Body: FromSchema<typeof exchangeBody> }>(
     '/api/comp_points/exchange/:type',
-    { schema: { params: typeParams, body: exchangeBody } },
+    { schema: { params: typeParams, body: exchangeBody }, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const type = request.params.type as CompPointRateType;

@@ -127,7 +127,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
 
   app.post<{ Body: FromSchema<typeof spinBody> }>(
     '/sandbox/game/spin',
-    { schema: { body: spinBody } },
+    { schema: { body: spinBody }, config: { idempotent: true } },
     async (request, reply) => {
       const { game: identifier, mode, bet_cents: bet } = request.body;
       const game = findGame(identifier);

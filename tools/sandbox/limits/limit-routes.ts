@@ -100,7 +100,7 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<{ Body: FromSchema<typeof limitBody> }>(
     '/api/user_limits',
-    { schema: { body: limitBody } },
+    { schema: { body: limitBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const body = request.body;

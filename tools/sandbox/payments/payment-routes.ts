@@ -219,7 +219,7 @@ export async function registerPaymentRoutes(
 
   app.post<{ Body: FromSchema<typeof paymentBody> }>(
     '/api/sandbox-payments/deposit',
-    { schema: { body: paymentBody } },
+    { schema: { body: paymentBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const player = await loadPlayer(db, playerId);
@@ -268,7 +268,7 @@ export async function registerPaymentRoutes(
 
   app.post<{ Body: FromSchema<typeof paymentBody> }>(
     '/api/sandbox-payments/cashout',
-    { schema: { body: paymentBody } },
+    { schema: { body: paymentBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const player = await loadPlayer(db, playerId);
@@ -321,7 +321,7 @@ export async function registerPaymentRoutes(
 
   app.post<{ Params: FromSchema<typeof idParams> }>(
     '/api/player/payments/:id/recall',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const result = await db.transaction(async (tx) => {

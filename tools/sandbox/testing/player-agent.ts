@@ -65,7 +65,8 @@ export class PlayerAgent {
 
   get = <T = unknown>(url: string, headers?: Record<string, string>) =>
     this.request<T>('GET', url, undefined, headers);
-  post = <T = unknown>(url: string, payload?: unknown) => this.request<T>('POST', url, payload ?? {});
+  post = <T = unknown>(url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', url, payload ?? {}, headers);
   put = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PUT', url, payload);
   patch = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PATCH', url, payload);
   delete = <T = unknown>(url: string) => this.request<T>('DELETE', url);

@@ -57,7 +57,7 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: SandboxDeps
 
   app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof confirmBody> }>(
     '/api/tournaments/:id/confirm',
-    { schema: { params: idParams, body: confirmBody } },
+    { schema: { params: idParams, body: confirmBody }, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const tournament = catalog.tournamentById(Number(request.params.id));
