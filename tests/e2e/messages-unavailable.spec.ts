@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { registerPlayer, signInThroughPopup } from './support/players.ts';
+import { logIn, registerByApi } from './support/player.ts';
 import { expect, test } from './support/site.ts';
 
 /** Message keys on screen (`HEADER.LOGIN`): what a page shows when it has no words for them. */
@@ -26,7 +26,7 @@ async function unavailableFirst(page: Page, paths: RegExp, times: number): Promi
 // guest's German page arrives rendered in German by the server and keeps it).
 test.describe('translations that cannot be loaded', () => {
   test.beforeEach(async ({ page, request }) => {
-    await signInThroughPopup(page, await registerPlayer(request));
+    await logIn(page, await registerByApi(request));
   });
 
   test('a German page shows English, never keys, while /messages/de.json answers 503, then German', async ({

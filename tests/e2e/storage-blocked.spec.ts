@@ -1,4 +1,4 @@
-import { registerPlayer, signInThroughPopup } from './support/players.ts';
+import { logIn, registerByApi } from './support/player.ts';
 import { expect, test } from './support/site.ts';
 
 // Private modes and cross-site frames with third-party cookies blocked: site storage throws on
@@ -24,7 +24,7 @@ test('with site storage blocked the lobby renders, and a player signs in and see
   request,
   consoleErrors,
 }) => {
-  const player = await registerPlayer(request);
+  const player = await registerByApi(request);
 
   await page.goto('/');
   // The page really has no storage: the browser throws as soon as it is touched.
@@ -41,7 +41,7 @@ test('with site storage blocked the lobby renders, and a player signs in and see
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
 
-  await signInThroughPopup(page, player);
+  await logIn(page, player);
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   // A new player has no money yet (the welcome bonus waits to be activated).
   await expect(header.getByRole('button', { name: 'Balance: €0.00' })).toBeVisible();

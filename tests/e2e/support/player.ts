@@ -25,12 +25,17 @@ export const sandboxApi = (path: string) => `http://localhost:${PORT}${path}`;
  * Registers a player through the API, for journeys about what comes after (the registration form
  * has journeys and sandbox tests of its own).
  */
-export async function registerByApi(request: APIRequestContext, player: Credentials, currency = 'EUR') {
+export async function registerByApi(
+  request: APIRequestContext,
+  player: Credentials = newCredentials(),
+  currency = 'EUR',
+): Promise<Credentials> {
   const { email, password } = player;
   const registered = await request.post(sandboxApi('/api/users'), {
     data: { user: { email, password, password_confirmation: password, currency, terms_acceptance: true } },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  return player;
 }
 
 /** Logs in through the popup of /login; resolves once the popup has closed. */
