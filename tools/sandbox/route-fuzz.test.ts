@@ -45,7 +45,10 @@ let guest = new PlayerAgent(app);
 let playerWrote = false;
 let snapshot = await databaseSnapshot(db);
 
-/** The WebSocket endpoint speaks frames, not HTTP calls: its input is the realtime session's tests'. */
+/**
+ * The WebSocket endpoint takes frames, not HTTP calls: `inject` cannot upgrade, so here it would only
+ * ever answer a plain GET with 404. Its input is tested frame by frame in realtime/session.test.ts.
+ */
 const EXCLUDED = new Set([WEBSOCKET_PATH]);
 const fuzzed = routes.filter((route) => !EXCLUDED.has(route.url));
 

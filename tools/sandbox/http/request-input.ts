@@ -13,7 +13,7 @@ export const MAX_INPUT_DEPTH = 32;
  */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor']);
 
-/** A lone UTF-16 surrogate: text no encoder can write, which the database would store mangled. */
+/** A lone UTF-16 surrogate: text UTF-8 cannot encode, which the database would store mangled. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Where a request's value sits (`body.user.email`, `querystring.l`) and what is wrong with it. */
