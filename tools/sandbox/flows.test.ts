@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publication } from './realtime/hub.ts';
 import { buildServer, type SandboxServer } from './server.ts';
 import { spinOutcome } from './games/slot-machine.ts';
+import { GAMES_PAGE_SIZE_MAX } from './catalog/games-filter.ts';
 import { COMPLETE_PROFILE, mailsTo, PlayerAgent, registration, TEST_CARD } from './testing/player-agent.ts';
 
 let server: SandboxServer;
@@ -43,7 +44,11 @@ async function fundedPlayer(amountCents = 10_000) {
 
 const slotFor = (currency: string) =>
   server.app
-    .inject({ method: 'POST', url: '/api/games_filter', payload: { device: 'desktop', page_size: 200 } })
+    .inject({
+      method: 'POST',
+      url: '/api/games_filter',
+      payload: { device: 'desktop', page_size: GAMES_PAGE_SIZE_MAX },
+    })
     .then((response) => {
       const games = (
         JSON.parse(response.body) as {
@@ -609,7 +614,7 @@ describe('tournaments', () => {
           url: '/api/games_filter',
           payload: {
             device: 'desktop',
-            page_size: 200,
+            page_size: GAMES_PAGE_SIZE_MAX,
             filter: running?.game_category_identity
               ? { categories: { identifiers: [running.game_category_identity], strategy: 'OR' } }
               : {},

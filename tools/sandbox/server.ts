@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +24,7 @@ import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
+import { installRequestInput } from './http/request-input.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -72,6 +78,8 @@ export interface ServerOptions {
    * reach a browser, and every limit of the server holds.
    */
   production?: boolean;
+  /** Called with every route as it is registered: tests collect the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -115,7 +123,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     },
   });
   app.decorate('production', options.production ?? process.env.NODE_ENV === 'production');
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
+  installRequestInput(app);
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
   const renderer = servesClient && distDir ? new DocumentRenderer(distDir, brandsDir) : null;
@@ -138,13 +148,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       return serveDocument(request, reply);
     }
     return reply.status(404).send({ error: 'not_found' });
-  });
-  // An empty JSON body (DELETE with a Content-Type) is no body, not a syntax error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || body === undefined) return done(null, undefined);
-    return parseJson(request, body as string, done);
   });
   await app.register(cookie);
   // JSON answers (messages, CMS documents, game pages) go out compressed like on a real platform;

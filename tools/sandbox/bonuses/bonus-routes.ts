@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { hashString, seededRandom } from '../catalog/seeded-random.ts';
 import type { LootboxItem } from '../catalog/types.ts';
 import { notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { idParams } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -27,11 +28,6 @@ import { freespinGame } from './welcome-gifts.ts';
 import { one } from '../db/database.ts';
 import { accountFor, toAccount } from '../wallet/wallet.ts';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
 type IdParams = { Params: FromSchema<typeof idParams> };
 
 const couponBody = {

@@ -16,8 +16,11 @@ import {
   MONEY_LIMIT_PERIODS,
 } from './limit-rules.ts';
 import { sweepLimits, toUserLimit, userLimitsOf, type LimitRow } from './limit-store.ts';
+import { idParams, rowId } from '../http/route-schemas.ts';
+import { amountCents } from '../wallet/wallet.ts';
 
-const nullableStr = { type: ['string', 'null'] } as const;
+const nullableStr = { type: ['string', 'null'], maxLength: 64 } as const;
+const limitWord = { type: 'string', maxLength: 32 } as const;
 
 /** "UserLimit-shaped" (API-SHAPES): read-only fields a client echoes back are accepted and ignored. */
 const limitBody = {
@@ -25,9 +28,9 @@ const limitBody = {
   additionalProperties: false,
   required: ['type', 'period'],
   properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    period: { type: 'string' },
+    id: rowId,
+    type: limitWord,
+    period: limitWord,
     status: nullableStr,
     strategy: nullableStr,
     parent_type: nullableStr,
@@ -42,9 +45,9 @@ const limitBody = {
         additionalProperties: false,
         required: ['currency', 'amount_cents'],
         properties: {
-          currency: { type: 'string' },
-          amount_cents: { type: 'integer' },
-          current_value_amount_cents: { type: 'integer' },
+          currency: { type: 'string', maxLength: 8 },
+          amount_cents: amountCents,
+          current_value_amount_cents: amountCents,
           active_until: nullableStr,
         },
       },
@@ -57,12 +60,6 @@ const confirmBody = {
   additionalProperties: false,
   required: ['token'],
   properties: { token: { type: 'string', maxLength: 128 } },
-} as const;
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-  required: ['id'],
 } as const;
 
 const HOUR_MS = 3_600_000;
