@@ -37,6 +37,9 @@ registerWidgets(widgets);
 // CMS HTML is sanitized here by the browser's policy over a server DOM: jsdom, the DOM that
 // DOMPurify supports on Node. It lives in this entry, built for Node only, never in the client's.
 provideServerDom(new JSDOM('').window as unknown as WindowLike);
+// Loaded with the renderer, so that no page's first request waits for it (a failure is retried
+// by the next render).
+loadSanitizer().catch(() => undefined);
 
 /** How one request reaches the API: the sandbox passes an in-process fetch bound to the visitor. */
 interface RequestScope {
