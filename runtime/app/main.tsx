@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
+import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
 import { widgets } from './widget-catalog.ts';
@@ -15,6 +16,15 @@ const boot = readBootPayload(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
+
+/**
+ * A part the server left to the browser (its digest says so) renders here as designed, and the
+ * server's log has why; anything else, such as a hydration mismatch, is a bug reported as React does.
+ */
+function reportRecoverableError(error: unknown): void {
+  if ((error as { digest?: unknown } | null)?.digest === SERVER_RENDER_FALLBACK_DIGEST) return;
+  reportError(error);
+}
 
 // A page the server rendered (runtime/app/server-entry.tsx) arrives with the server's cache:
 // the client's first render is the server's, and hydration attaches to the markup on screen.
@@ -33,7 +43,9 @@ if (rendered) {
       // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
       // is held by early-clicks.ts and replayed once its part is hydrated).
       startTransition(() => {
-        hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />);
+        hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />, {
+          onRecoverableError: reportRecoverableError,
+        });
       });
     });
   }, 0);

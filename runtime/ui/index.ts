@@ -54,5 +54,6 @@ export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.
 export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
 export { useBlurCheck } from './use-blur-check.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { useImageOrigins } from './use-image-origins.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';
