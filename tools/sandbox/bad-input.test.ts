@@ -37,7 +37,7 @@ async function snapshot(): Promise<string> {
 beforeAll(async () => {
   server = await buildServer({ memory: true });
   agent = new PlayerAgent(server.app);
-  await agent.post('/api/users', registration());
+  await agent.signUp();
   await agent.patch('/api/player', { context: 'deposit', player: { ...COMPLETE_PROFILE, country: 'CA' } });
   await agent.post('/api/sandbox-payments/deposit', {
     method: 'card-eur',
