@@ -45,18 +45,9 @@ export function useSignOut() {
   });
 }
 
-/**
- * Registers; the new player's session is loaded on success. The account exists once the server
- * said so: a failed reload afterwards is not a failed registration (the page loads it later).
- */
+/** Registers; no session follows (the mailed confirmation link signs the player in). */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation<Player, unknown, RegistrationUser>({
-    mutationFn: register,
-    onSuccess: async () => {
-      await loadSessionPlayer(queryClient).catch(() => null);
-    },
-  });
+  return useMutation<void, unknown, RegistrationUser>({ mutationFn: register });
 }
 
 export function useCheckEmail() {
