@@ -1,7 +1,18 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The port of the sandbox the config starts (see playwright.config.ts). */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** Node does not resolve *.localhost as Chromium does; plain localhost is a nova host too. */
+export const sandboxApi = (path: string) => `http://localhost:${PORT}${path}`;
 
 /** An absolute URL on one of the sandbox's host names (brands, mirrors and geo variants). */
 export const onHost = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
@@ -30,8 +41,19 @@ interface Fixtures {
   consented: boolean;
 }
 
+/**
+ * A client address no other test uses (10.0.0.0/8, random): the sandbox trusts X-Forwarded-For from
+ * loopback in these runs (playwright.config.ts), so each test is a visitor of its own and the
+ * per-address limits (sign-ups, sign-ins) hold for each test apart, however many the suite runs.
+ */
+const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export const test = base.extend<Fixtures>({
   consented: [true, { option: true }],
+  // The page, its context and the `request` fixture all send it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() });
+  },
   context: async ({ context, consented }, use) => {
     if (consented) {
       await context.addCookies(HOSTS.map((host) => ({ ...CONSENT_COOKIE, url: `http://${host}:${PORT}` })));
@@ -57,6 +79,33 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The links of the newest mail the sandbox "sent" to an address (what the outbox page shows). */
+export async function mailLinks(request: APIRequestContext, to: string): Promise<URL[]> {
+  const outbox = await request.get(sandboxApi('/sandbox/outbox.json'));
+  expect(outbox.status(), await outbox.text()).toBe(200);
+  const mails = (await outbox.json()) as { to: string; links: { url: string }[] }[];
+  return (mails.find((mail) => mail.to === to)?.links ?? []).map((link) => new URL(link.url));
+}
+
+/**
+ * A new player, registered through the API and confirmed by the link of their mail, as a player
+ * does it (registration alone signs nobody in, and an unconfirmed address cannot sign in).
+ */
+export async function confirmedPlayer(request: APIRequestContext) {
+  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Secret#123';
+  const registered = await request.post(sandboxApi('/api/users'), {
+    data: {
+      user: { email, password, password_confirmation: password, currency: 'EUR', terms_acceptance: true },
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const [link] = await mailLinks(request, email);
+  const confirmed = await request.get(sandboxApi(`/api/users/confirmation${link?.search ?? ''}`));
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { email, password };
+}
 
 /** True when the test runs in the phone project (touch, narrow viewport). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 700;
