@@ -12,7 +12,7 @@ const OWNER_LINKS = [
 export const confirmationMail = (to: string, token: string): LinkedMail => ({
   to,
   subject: 'Confirm your e-mail',
-  body: 'Welcome! Confirm your e-mail address to sign in: open the link below.',
+  body: 'Welcome! Confirm your e-mail address to sign in.',
   links: [{ label: 'Confirm my e-mail', path: `/confirmation?confirmation_token=${token}` }],
 });
 
@@ -35,7 +35,7 @@ export const alreadyConfirmedMail = (to: string): LinkedMail => ({
 export const passwordResetMail = (to: string, token: string): LinkedMail => ({
   to,
   subject: 'Reset your password',
-  body: 'Someone asked to reset your password. Choose a new one with the link below. If it was not you, ignore this mail.',
+  body: 'Someone asked to reset your password. If it was you, choose a new one; if not, ignore this mail.',
   links: [{ label: 'Choose a new password', path: `/new-password?reset_password_token=${token}` }],
 });
 
