@@ -277,9 +277,9 @@ describe('no user enumeration', () => {
   });
 
   it('takes about as long for a taken e-mail as for a new one, and for a known reset as an unknown', async () => {
-    const SAMPLES = 5;
+    const SAMPLES = 7;
     const accounts = [];
-    for (let i = 0; i < SAMPLES; i += 1) accounts.push(await returningPlayer());
+    for (let i = 0; i < 2 * SAMPLES; i += 1) accounts.push(await returningPlayer());
     /** Milliseconds of one call from a visitor of its own; it must answer 201. */
     const time = async (url: string, body: unknown) => {
       const start = performance.now();
@@ -289,9 +289,14 @@ describe('no user enumeration', () => {
       return elapsed;
     };
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // The server learns the real branch's timing from real traffic: some has passed before.
+    for (const { email } of accounts.slice(SAMPLES)) {
+      await time('/api/users', registration());
+      await time('/api/users/password', { user: { email } });
+    }
     const signUps = { fresh: [] as number[], taken: [] as number[] };
     const resets = { known: [] as number[], unknown: [] as number[] };
-    for (const { email } of accounts) {
+    for (const { email } of accounts.slice(0, SAMPLES)) {
       signUps.fresh.push(await time('/api/users', registration()));
       signUps.taken.push(await time('/api/users', registration({ email })));
       resets.known.push(await time('/api/users/password', { user: { email } }));
@@ -299,8 +304,8 @@ describe('no user enumeration', () => {
     }
     // Without padding a taken e-mail answered 5 times faster; a machine under load stretches either.
     const close = (a: number[], b: number[]) => {
-      expect(median(a)).toBeGreaterThan(median(b) / 2.5);
-      expect(median(a)).toBeLessThan(median(b) * 2.5);
+      expect(median(a)).toBeGreaterThan(median(b) / 3);
+      expect(median(a)).toBeLessThan(median(b) * 3);
     };
     close(signUps.taken, signUps.fresh);
     close(resets.unknown, resets.known);
