@@ -11,7 +11,7 @@ import {
   signOut,
   updateAuthDetails,
 } from './auth.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, RateLimitedError } from './errors.ts';
 import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
 
 let restore: () => void = () => undefined;
@@ -102,6 +102,19 @@ describe('auth requests', () => {
     withApi(() => jsonResponse({ error: 'invalid' }, { status: 401 }));
     await expect(signIn({ email: 'a@b.c', password: 'x' })).rejects.toBeInstanceOf(ApiError);
     await expect(signIn({ otp_attempt: '000000' })).rejects.toEqual({ error: 'invalid' });
+  });
+
+  it('keeps a 429 of the two-factor step a RateLimitedError, so the form can show the wait', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withApi(() =>
+      jsonResponse(
+        { error: 'rate_limited', retry_after: 300 },
+        { status: 429, headers: { 'retry-after': '300' } },
+      ),
+    );
+    const error = await signIn({ otp_attempt: '000000' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).retryAfterSeconds).toBe(300);
   });
 
   it('hands a 422 registration error to the form with its fields', async () => {

@@ -8,7 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
   retryDelay,
 } from './client.ts';
-import { ApiError, MaintenanceError, NetworkError, TimeoutError } from './errors.ts';
+import { ApiError, MaintenanceError, NetworkError, RateLimitedError, TimeoutError } from './errors.ts';
 import { fakeApi, jsonResponse } from './fake-api.ts';
 
 let restore: () => void = () => undefined;
@@ -287,6 +287,20 @@ describe('apiRequest', () => {
     const plain = await apiRequest('GET', '/down').catch((e: unknown) => e);
     expect(plain).toBeInstanceOf(ApiError);
     expect(plain).not.toBeInstanceOf(MaintenanceError);
+  });
+
+  it('turns 429 into a RateLimitedError with the wait of Retry-After, and never retries it', async () => {
+    const api = withApi(() =>
+      jsonResponse(
+        { error: 'rate_limited', retry_after: 840 },
+        { status: 429, headers: { 'retry-after': '840' } },
+      ),
+    );
+    const error = await apiRequest('POST', '/api/users/sign_in', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 840, body: { retry_after: 840 } });
+    expect(api.requests).toHaveLength(1);
   });
 
   it('flags a bot challenge', async () => {

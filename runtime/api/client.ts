@@ -1,5 +1,12 @@
 import { bus } from '../state/event-bus.ts';
-import { ApiError, MaintenanceError, NetworkError, TimeoutError, isRetryable } from './errors.ts';
+import {
+  ApiError,
+  MaintenanceError,
+  NetworkError,
+  RateLimitedError,
+  TimeoutError,
+  isRetryable,
+} from './errors.ts';
 
 /** Per-attempt request timeout (spec §9: 30 s in the browser). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -206,6 +213,8 @@ async function attemptRequest<T>(
     if (response.status === 401 && options.authErrorEvent !== false) bus.emit('auth-error', { url });
     if (response.status === 503 && response.headers.has('x-maintenance-mode'))
       throw new MaintenanceError(init);
+    if (response.status === 429)
+      throw new RateLimitedError({ ...init, retryAfter: response.headers.get('retry-after') });
     throw new ApiError(init);
   } finally {
     cancelTimeout();

@@ -45,19 +45,12 @@ export function useSignOut() {
   });
 }
 
-/**
- * Registers; the new player's session is loaded on success. The account exists once the server
- * said so: a failed reload afterwards is not a failed registration (the page loads it later).
- */
+/** Registers; no session follows (the mailed confirmation link signs the player in). */
 export function useRegister() {
-  const queryClient = useQueryClient();
   // One account per press of the button, however often the request is sent.
   const keys = useActionKeys();
-  return useMutation<Player, unknown, RegistrationUser>({
+  return useMutation<void, unknown, RegistrationUser>({
     mutationFn: (user) => keys.send(user, (key) => register(user, key)),
-    onSuccess: async () => {
-      await loadSessionPlayer(queryClient).catch(() => null);
-    },
   });
 }
 

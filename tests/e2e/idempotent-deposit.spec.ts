@@ -1,16 +1,9 @@
-import {
-  logIn,
-  newCredentials,
-  openFirstDeposit,
-  payByCard,
-  registerByApi,
-  sandboxApi,
-} from './support/player.ts';
-import { expect, test } from './support/site.ts';
+import { logIn, newCredentials, openFirstDeposit, payByCard, registerByApi } from './support/player.ts';
+import { expect, sandboxApi, test } from './support/site.ts';
 
 const DEPOSIT_PATH = '/api/sandbox-payments/deposit';
 
-// Issue 14's "no double charge": the deposit reaches the server, its answer is lost on the way
+// No double charge: the deposit reaches the server, its answer is lost on the way
 // back (the connection resets), the client sends it again, and the player is charged once.
 test('a deposit whose answer is lost once is paid once, and the cashbox says it succeeded', async ({
   page,

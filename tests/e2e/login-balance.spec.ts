@@ -1,5 +1,5 @@
-import { logIn, newCredentials, registerByApi, sandboxApi } from './support/player.ts';
-import { test, expect } from './support/site.ts';
+import { logIn, newCredentials, registerByApi } from './support/player.ts';
+import { sandboxApi, test, expect } from './support/site.ts';
 
 test('a registered player logs in through the popup and sees the balance follow a real-time push', async ({
   page,

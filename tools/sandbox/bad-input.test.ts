@@ -316,7 +316,7 @@ const limitWithAmount = (raw: string) =>
     raw,
   );
 
-describe('the hostile inputs of issue 14', () => {
+describe('the hostile inputs a real-money server meets', () => {
   // A player of their own: the calls above end with the seeded player's sign-out.
   let player: PlayerAgent;
   beforeAll(async () => {

@@ -41,9 +41,11 @@ import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
-import { registerOutboxRoutes } from './outbox/outbox.ts';
+import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 
+/** The port `npm start` listens on when PORT is not set. */
+export const DEFAULT_PORT = 8080;
 /** Largest request body accepted (bigger ones get 413). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 /** Used when no secret is configured: the sandbox guards no real money. */
@@ -73,6 +75,15 @@ export interface ServerOptions {
   logger?: boolean;
   /** The clock of the idempotency keys' 24 h (Date.now by default); tests move it. */
   now?: () => number;
+  /** The port players reach the sandbox on (PORT, default 8080): mail links of `localhost` hosts name it. */
+  port?: number;
+  /**
+   * CROUPIER_TRUST_PROXY: addresses or CIDR ranges of the reverse proxies in front of the server,
+   * comma-separated (`127.0.0.1`, `10.0.0.0/8,192.168.1.5`). Only requests from them have their
+   * client address taken from X-Forwarded-For (and the scheme from X-Forwarded-Proto). Unset, the
+   * client address is the TCP peer's and forwarding headers are ignored.
+   */
+  trustProxy?: string;
   /**
    * Production mode (default: NODE_ENV=production, which `npm start` sets): no development aids
    * reach a browser, and every limit of the server holds.
@@ -97,6 +108,15 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
+/** CROUPIER_TRUST_PROXY as Fastify's `trustProxy`: the listed proxies, or none. */
+function trustedProxies(setting: string | undefined): string[] | false {
+  const proxies = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return proxies.length > 0 ? proxies : false;
+}
+
 /** Whether a path belongs to the API or the sandbox's own tools rather than to the client's pages. */
 export function isServerPath(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
@@ -116,6 +136,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   const hub = new RealtimeHub(options.secret ?? DEFAULT_SECRET);
   const app = Fastify({
     logger: options.logger ?? false,
+    // The rate limits key on request.ip: a forwarded address counts only from a configured proxy.
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown fields are refused (400), never silently dropped; types are never coerced.
     ajv: {
@@ -184,6 +206,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       catalog,
       cache,
       countryOf: (request) => request.site.country,
+      mailOrigin: (request) => {
+        const host = request.headers.host ?? '';
+        const origin = mailOrigin(loadBrands(brandsDir), host, options.port ?? DEFAULT_PORT);
+        if (origin === null) {
+          app.log.warn({ host }, `mail sent without links: host ${JSON.stringify(host)} is no brand host`);
+        }
+        return origin;
+      },
     };
     await app.register(catalogPlugin, {
       catalog,

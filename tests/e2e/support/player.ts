@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, PORT } from './site.ts';
+import { expect, sandboxApi } from './site.ts';
 
 // The steps of a player's journey that several journeys share: one copy each, so that a change of
 // the registration or the cashbox is followed in one place.
@@ -18,12 +18,18 @@ export function newCredentials(prefix = 'e2e'): Credentials {
   };
 }
 
-/** The sandbox API from Node, which does not resolve *.localhost as Chromium does (plain localhost is a nova host too). */
-export const sandboxApi = (path: string) => `http://localhost:${PORT}${path}`;
+/** The links of the newest mail the sandbox "sent" to an address (what the outbox page shows). */
+export async function mailLinks(request: APIRequestContext, to: string): Promise<URL[]> {
+  const outbox = await request.get(sandboxApi('/sandbox/outbox.json'));
+  expect(outbox.status(), await outbox.text()).toBe(200);
+  const mails = (await outbox.json()) as { to: string; links: { url: string }[] }[];
+  return (mails.find((mail) => mail.to === to)?.links ?? []).map((link) => new URL(link.url));
+}
 
 /**
- * Registers a player through the API, for journeys about what comes after (the registration form
- * has journeys and sandbox tests of its own).
+ * A new player, registered through the API and confirmed by the link of their mail, as a player
+ * does it (registration alone signs nobody in, and an unconfirmed address cannot sign in): for
+ * journeys about what comes after (the registration form has journeys and sandbox tests of its own).
  */
 export async function registerByApi(
   request: APIRequestContext,
@@ -35,6 +41,9 @@ export async function registerByApi(
     data: { user: { email, password, password_confirmation: password, currency, terms_acceptance: true } },
   });
   expect(registered.status(), await registered.text()).toBe(201);
+  const [link] = await mailLinks(request, email);
+  const confirmed = await request.get(sandboxApi(`/api/users/confirmation${link?.search ?? ''}`));
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
   return player;
 }
 

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 /** Field → messages, the body of every 422 (API-SHAPES §0). */
 export type FieldErrors = Record<string, string[]>;
 
-/** An error that becomes a JSON response with this status and body. */
+/** An error that becomes a JSON response with this status, body and headers (`Retry-After`...). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -12,6 +12,7 @@ export class HttpError extends Error {
       string,
       unknown
     >,
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.error ?? JSON.stringify(body.errors));
   }
@@ -92,7 +93,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     return named;
   });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error instanceof HttpError) return reply.headers(error.headers).status(error.status).send(error.body);
     if (error.validation) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {

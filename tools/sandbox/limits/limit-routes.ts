@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
 import { FieldErrorList, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
-import { sendMail, siteUrl } from '../outbox/outbox.ts';
+import { sendMail, withLinks } from '../outbox/outbox.ts';
 import { newToken } from '../auth/passwords.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -72,25 +72,25 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
     hub.publishPrivate(playerId, 'game_limits', await userLimitsOf(db, playerId));
 
   async function mailConfirmation(
-    host: string | undefined,
+    request: FastifyRequest,
     playerId: number,
     limit: LimitRow,
     action: string,
   ) {
     const token = newToken();
     const player = await loadPlayer(db, playerId);
-    const url = `${siteUrl(host)}/profile/limits/confirm?token=${token}`;
     await db.query('INSERT INTO limit_tokens (token, limit_id, action) VALUES ($1, $2, $3)', [
       token,
       limit.id,
       action,
     ]);
-    await sendMail(db, {
+    const mail = {
       to: player.email,
       subject: action === 'delete' ? 'Confirm removing your limit' : 'Confirm raising your limit',
-      body: `Confirm the change of your ${limit.type} limit (${limit.period}) within ${LIMIT_CONFIRMATION_HOURS} hours: ${url}`,
-      links: [{ label: 'Confirm the limit change', url }],
-    });
+      body: `Confirm the change of your ${limit.type} limit (${limit.period}) within ${LIMIT_CONFIRMATION_HOURS} hours.`,
+      links: [{ label: 'Confirm the limit change', path: `/profile/limits/confirm?token=${token}` }],
+    };
+    await sendMail(db, withLinks(mail, deps.mailOrigin(request)));
   }
 
   app.get('/api/user_limits', async (request) => userLimitsOf(db, requirePlayer(request)));
@@ -183,7 +183,7 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         );
         return updated as LimitRow;
       });
-      await mailConfirmation(request.headers.host, playerId, row, 'increase');
+      await mailConfirmation(request, playerId, row, 'increase');
       return toUserLimit(db, row);
     },
   );
@@ -207,7 +207,7 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         `UPDATE user_limits SET status = 'pending_removal', confirm_until = $2 WHERE id = $1 RETURNING *`,
         [row.id, disableAt],
       );
-      await mailConfirmation(request.headers.host, playerId, updated as LimitRow, 'delete');
+      await mailConfirmation(request, playerId, updated as LimitRow, 'delete');
       return toUserLimit(db, updated as LimitRow);
     },
   );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../server.ts';
-import { PlayerAgent, registration } from '../testing/player-agent.ts';
+import { PlayerAgent } from '../testing/player-agent.ts';
 import {
   firstViewFetches,
   isLobbyPath,
@@ -262,8 +262,7 @@ describe('the page document served by the sandbox', () => {
 
   it("writes the signed-in player's profile, the body GET /api/player answers", async () => {
     const agent = new PlayerAgent(server.app);
-    const registered = await agent.post('/api/users', registration());
-    expect(registered.status).toBe(201);
+    await agent.signUp();
     const profile = await agent.get('/api/player');
     const page = await agent.get('/profile', html);
     expect(payloadOf(page.text).player).toEqual(profile.body);

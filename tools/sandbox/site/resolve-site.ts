@@ -96,8 +96,8 @@ export function geoOverride(request: SiteRequest): string | undefined {
  */
 export function resolveSite(request: SiteRequest, brands: readonly BrandConfig[]): Site {
   if (brands.length === 0) throw new Error('No brand.json found: the sandbox needs at least one brand.');
-  const hostHeader = firstString(request.headers['x-forwarded-host']) ?? firstString(request.headers.host);
-  const host = normaliseHost(hostHeader ?? '');
+  // Only Host: X-Forwarded-Host is anyone's to send, and would pick the brand, licence and links.
+  const host = normaliseHost(firstString(request.headers.host) ?? '');
   const { brand, entry, kind } = matchHost(brands, host);
   const cookieGeo = cookieValue(request.headers.cookie, GEO_COOKIE)?.toUpperCase();
   const country =
