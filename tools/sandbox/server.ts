@@ -18,6 +18,7 @@ import { upstreamPlugin } from './upstream/plugin.ts';
 import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
+import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -110,8 +111,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true },
     },
+    // A URL that does not decode is answered before any hook runs: it gets the security headers here.
+    frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) => {
+      applySecurityHeaders(request, reply, loadBrands(brandsDir));
+      return reply.status(400).send({ error: 'bad_request', message: error.message });
+    },
   });
   app.decorate('production', options.production ?? process.env.NODE_ENV === 'production');
+  // First: every answer, whatever answers it, carries the headers and a nonce for its inline elements.
+  await app.register(securityHeadersPlugin, { brands: () => loadBrands(brandsDir) });
   installErrorHandling(app);
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));

@@ -19,12 +19,18 @@ describe('the game page', () => {
   const game = { identifier: 'drift-studios/twisted-express-1000', title: 'Twisted Express 1000' } as GameRaw;
 
   it('shows bets and the balance in the currency, not in minor units', () => {
-    const html = renderGamePage(game, 'real', [10, 100], { amount_cents: 5_000, currency: 'CAD' });
+    const html = renderGamePage(game, 'real', [10, 100], { amount_cents: 5_000, currency: 'CAD' }, 'n0nce');
     expect(html).toContain('<option value="10">CA$0.10</option><option value="100">CA$1.00</option>');
     // The page's own copy of the formatter is the same function.
     const script = /var format = ([\s\S]*?);\n {2}function show/.exec(html)?.[1];
     expect(script).toBeDefined();
     const format = runInNewContext(`(${script})`) as typeof formatMinorUnits;
     expect(format(5_000, 'CAD', 100)).toBe(formatMinorUnits(5_000, 'CAD', 100));
+  });
+
+  it("runs under the site's CSP: its inline style and script carry the response's nonce", () => {
+    const html = renderGamePage(game, 'demo', [10], { amount_cents: 5_000, currency: 'FUN' }, 'n0nce');
+    const inline = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(inline).toEqual(['<style nonce="n0nce">', '<script nonce="n0nce">']);
   });
 });

@@ -135,7 +135,16 @@ export interface DocumentParts {
   inlineStyles?: string;
   /** The entry's CSS (index.html's stylesheet), inlined in a server-rendered page. */
   inlineEntryCss?: string;
+  /**
+   * This response's CSP nonce (tools/sandbox/http/security-headers.ts), put on every <style> the
+   * template has or this function writes, and on nothing the page's markup brings. The JSON data
+   * blocks (boot payload, start list) need none: CSP governs only scripts that run.
+   */
+  nonce?: string;
 }
+
+/** ` nonce="…"`, or nothing without a nonce. */
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escapeAttribute(nonce)}"` : '');
 
 /**
  * A server-rendered page paints from its HTML alone, so nothing may come before that paint: the
@@ -155,6 +164,7 @@ function firstPaintFirst(
   entryCss: string | undefined,
   start: StartPreloads,
   inlinedStyles: readonly string[],
+  nonce: string | undefined,
 ): string {
   // The entry's own imports (the template's modulepreloads) stay beside it.
   const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
@@ -177,7 +187,7 @@ function firstPaintFirst(
   if (entryCss !== undefined) {
     html = html.replace(
       /<link rel="stylesheet" crossorigin href="[^"]+">/,
-      () => `<style>${entryCss}</style>`,
+      () => `<style${nonceAttribute(nonce)}>${entryCss}</style>`,
     );
   }
   return html;
@@ -200,7 +210,11 @@ export function renderDocument(template: string, parts: DocumentParts): string {
           (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
         ),
       ];
-  let html = template.replace('</head>', `${links.join('')}</head>`);
+  const nonce = nonceAttribute(parts.nonce);
+  // The template's own inline elements (the boot screen's style) are the server's: they get the nonce.
+  let html = template
+    .replace(/<style(?=[\s>])/g, `<style${nonce}`)
+    .replace('</head>', `${links.join('')}</head>`);
   if (parts.brand) {
     const { name, theme } = parts.brand;
     // The theme as the client's applyTheme writes it: the page paints in the brand's colours
@@ -215,7 +229,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
       .replace(
         '</head>',
-        `<style>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
+        `<style${nonce}>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
       )
       // The boot screen shows the brand at once (a first paint with content), then the app replaces it.
       .replace(
@@ -230,13 +244,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       modules: parts.scripts.map((file) => `/${file}`),
       fetches: [...(parts.fetches ?? [])],
     };
-    html = firstPaintFirst(html, parts.inlineEntryCss, start, parts.styles);
+    html = firstPaintFirst(html, parts.inlineEntryCss, start, parts.styles, parts.nonce);
     const { head, html: markup } = parts.page;
     // The page's own title and description replace the template's.
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
     html = html
-      .replace('</head>', `${head}${parts.inlineStyles ? `<style>${parts.inlineStyles}</style>` : ''}</head>`)
+      .replace(
+        '</head>',
+        `${head}${parts.inlineStyles ? `<style${nonce}>${parts.inlineStyles}</style>` : ''}</head>`,
+      )
       .replace(ROOT_WITH_BOOT_SCREEN, () => `<div id="root" data-ssr>${markup}</div>`);
   }
   if (boot) {
@@ -305,6 +322,7 @@ export class DocumentRenderer {
     boot: BootPayload | undefined,
     now: number = Date.now(),
     page?: RenderedPage,
+    nonce?: string,
   ): string {
     const brandId = brand?.id ?? '_base';
     const lobby = brand !== undefined && isLobbyPath(pathname, brand.locales);
@@ -337,6 +355,7 @@ export class DocumentRenderer {
       styles: widgets.styles,
       fetches,
       boot,
+      nonce,
       ...(look ? { brand: look } : {}),
       ...(page && {
         page,
@@ -451,6 +470,6 @@ export async function sendDocument(
       .type('text/html; charset=utf-8')
       // The payload is this visitor's: never stored by a shared cache, always revalidated.
       .header('cache-control', boot ? 'private, no-store' : 'no-cache')
-      .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined))
+      .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined, request.cspNonce))
   );
 }
