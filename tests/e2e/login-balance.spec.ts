@@ -1,3 +1,4 @@
+import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { PORT, test, expect } from './support/site.ts';
 
 // Node does not resolve *.localhost as Chromium does; plain localhost is a nova host too.
@@ -45,6 +46,7 @@ test('a registered player logs in through the popup and sees the balance follow 
     .poll(async () => {
       const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
         data: { email, channel: 'balance', data: account },
+        headers: sandboxAdminHeaders,
       });
       expect(pushed.status()).toBe(200);
       return ((await pushed.json()) as { subscribers: number }).subscribers;

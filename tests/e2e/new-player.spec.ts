@@ -1,3 +1,4 @@
+import { openOutbox } from './support/sandbox-admin.ts';
 import { expect, test } from './support/site.ts';
 
 // The sandbox issue's "done when": a new player registers, confirms the e-mail through the
@@ -29,7 +30,7 @@ test('a new player registers, confirms, deposits and plays for real money', asyn
   });
 
   await test.step('confirm the e-mail with the link of the outbox', async () => {
-    await page.goto('/sandbox/outbox');
+    await openOutbox(page);
     const mail = page.locator('article', { hasText: email });
     await mail.getByRole('link', { name: 'Confirm my e-mail' }).click();
     const dialog = page.getByRole('dialog');

@@ -19,6 +19,7 @@ import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
 import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
+import { adminAccessPlugin, newAdminToken } from './http/admin-access.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -62,6 +63,8 @@ export interface ServerOptions {
   upstream?: string;
   /** Secret of the real-time connection tokens. */
   secret?: string;
+  /** CROUPIER_SANDBOX_ADMIN_TOKEN: what the admin page, its endpoints and the outbox accept (default: random). */
+  adminToken?: string;
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
   logger?: boolean;
@@ -84,6 +87,8 @@ export interface SandboxServer {
   hub: RealtimeHub;
   /** The database (null with `upstream`, which has no local state). Tests read it to assert no change. */
   db: Database | null;
+  /** The token of the sandbox's tools (admin, outbox): the start banner prints it. */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -152,6 +157,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     return parseJson(request, body as string, done);
   });
   await app.register(cookie);
+  const adminToken = options.adminToken || newAdminToken();
+  await app.register(adminAccessPlugin, { token: adminToken, brands: () => loadBrands(brandsDir) });
   // JSON answers (messages, CMS documents, game pages) go out compressed like on a real platform;
   // brotli at a low quality costs well under a millisecond for them. Built assets are precompressed.
   await app.register(compress, {
@@ -246,6 +253,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     app,
     hub,
     db,
+    adminToken,
     async close() {
       await app.close();
       await db?.close();

@@ -70,7 +70,10 @@ a{color:#1f4fd1}</style></head>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
-/** The outbox page (the same mails as JSON at /sandbox/outbox.json). */
+/**
+ * The outbox page (the same mails as JSON at /sandbox/outbox.json); both need the sandbox's admin
+ * token (http/admin-access.ts): the mails hold every player's password-reset links.
+ */
 export const OUTBOX_PATH = '/sandbox/outbox';
 
 export function registerOutboxRoutes(app: FastifyInstance, db: Queryable): void {
