@@ -280,6 +280,23 @@ describe('the page document served by the sandbox', () => {
     expect(payloadOf(page.text).player).toEqual(profile.body);
   });
 
+  it('answers a path that is no page with 404 and the page document, for guests and players alike', async () => {
+    const guest = new PlayerAgent(server.app);
+    const missing = await guest.get('/no-such-page', html);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    // The client renders its not-found page from the same document.
+    expect(payloadOf(missing.text)).toMatchObject({ player: null });
+    expect((await guest.get('/de/no-such-page', html)).status).toBe(404);
+    // A CMS static page is a page by its slug.
+    expect((await guest.get('/about', html)).status).toBe(200);
+
+    const player = new PlayerAgent(server.app);
+    await player.signUp();
+    expect((await player.get('/no-such-page', html)).status).toBe(404);
+    expect((await player.get('/profile', html)).status).toBe(200);
+  });
+
   it("puts the answer's nonce on the inline styles of the template and of the brand", async () => {
     const page = await new PlayerAgent(server.app).get('/pokies/all', html);
     const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];

@@ -11,6 +11,7 @@ import type { Layout } from '../../../schemas/layout.schema.ts';
 import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/theme.ts';
 import { START_PRELOADS_ELEMENT_ID, type StartPreloads } from '../../../runtime/ssr/start-preloads.ts';
 import type { FirstViewRenderer } from './first-view.ts';
+import { pageStatus } from './page-status.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
 /**
@@ -426,17 +427,22 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
   return files;
 }
 
-/** The boot payload of a page request: what the client's first two calls would answer. */
-export async function bootPayloadFor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<BootPayload | undefined> {
-  const headers = {
+/** Headers of an in-process API call made as the visitor of a page request. */
+function visitorHeaders(request: FastifyRequest) {
+  return {
     host: request.headers.host ?? '',
     cookie: request.headers.cookie ?? '',
     'user-agent': request.headers['user-agent'] ?? '',
     accept: 'application/json',
   };
+}
+
+/** The boot payload of a page request: what the client's first two calls would answer. */
+export async function bootPayloadFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<BootPayload | undefined> {
+  const headers = visitorHeaders(request);
   // The page's own query carries the sandbox's ?geo= override to the geo call.
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const [geo, player] = await Promise.all([
@@ -465,11 +471,47 @@ export async function sendDocument(
   const guest = boot !== undefined && boot.player === null;
   const page =
     guest && options.brand && options.firstView ? await options.firstView.render(app, request, boot) : null;
+  const status =
+    boot && options.brand
+      ? await pageStatus({
+          pathname,
+          host: request.headers.host ?? '',
+          brand: options.brand,
+          geo: boot.geo,
+          player: boot.player,
+          cmsPageSlugs: (locale) => cmsPageSlugs(app, request, locale),
+        })
+      : 200;
   return (
     reply
+      .code(status)
       .type('text/html; charset=utf-8')
       // The payload is this visitor's: never stored by a shared cache, always revalidated.
       .header('cache-control', boot ? 'private, no-store' : 'no-cache')
       .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined, request.cspNonce))
   );
+}
+
+/** The CMS static pages' slugs as the visitor's client gets them; null when the list cannot be read. */
+async function cmsPageSlugs(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: string,
+): Promise<string[] | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/cms/pages?l=${encodeURIComponent(locale)}`,
+    headers: visitorHeaders(request),
+  });
+  if (response.statusCode !== 200) return null;
+  try {
+    const pages = response.json<unknown>();
+    if (!Array.isArray(pages)) return null;
+    return pages.flatMap((page: { path?: unknown } | null) =>
+      typeof page?.path === 'string' ? [page.path.replace(/^\//, '')] : [],
+    );
+  } catch {
+    // A cut-off answer (fault mode): the status stays 200.
+    return null;
+  }
 }
