@@ -1,3 +1,4 @@
+import { savePersonalDetails } from './support/personal-details.ts';
 import { openOutbox } from './support/sandbox-admin.ts';
 import { expect, test } from './support/site.ts';
 
@@ -40,16 +41,7 @@ test('a new player registers, confirms, deposits and plays for real money', asyn
   await test.step('complete the profile and deposit by card', async () => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-    const details = page.getByRole('dialog');
-    await details.getByLabel('First name').fill('Ada');
-    await details.getByLabel('Last name').fill('Lovelace');
-    await details.getByLabel('Date of birth').fill('10/12/1990');
-    await details.getByLabel('Gender').selectOption({ label: 'Female' });
-    await details.getByLabel('City').fill('Toronto');
-    await details.getByLabel('Address').fill('1 King Street');
-    await details.getByLabel('Postal code').fill('M5V 2T6');
-    await details.getByLabel('Mobile phone').fill('+1 416 555 0100');
-    await details.getByRole('button', { name: /^Save/ }).click();
+    await savePersonalDetails(page.getByRole('dialog'));
 
     const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
     await expect(cashbox.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();

@@ -1,0 +1,109 @@
+import type { Page, Response } from '@playwright/test';
+import { savePersonalDetails } from './support/personal-details.ts';
+import { expectImagesLoaded, PORT, test, expect } from './support/site.ts';
+
+// Node does not resolve *.localhost as Chromium does; plain localhost is a nova host too.
+const sandboxApi = (path: string) => `http://localhost:${PORT}${path}`;
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  page: string;
+}
+
+/** Records every CSP violation of the page and its frames (the game's too) from before any script runs. */
+async function watchViolations(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation));
+  await page.addInitScript(() => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { reportCspViolation?: (v: Violation) => void })
+          .reportCspViolation;
+        report?.({ directive: event.effectiveDirective, blocked: event.blockedURI, page: location.href });
+      },
+      true,
+    );
+  });
+  return violations;
+}
+
+/** The policy of a document's answer: present, with a nonce, no inline or eval script. */
+function expectEnforcedPolicy(response: Response | null) {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scripts = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+  expect(scripts, 'script-src').toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+  expect(policy).toContain("object-src 'none'");
+}
+
+test('the Content-Security-Policy holds on the lobby, a category, a game, sign-in and the cashbox', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const violations = await watchViolations(page);
+
+  await test.step('the lobby renders, hydrates and opens a popup', async () => {
+    expectEnforcedPolicy(await page.goto('/'));
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search games' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Images (hero banner, game artwork) load under img-src.
+    await expectImagesLoaded(page.getByRole('main').locator('img'), 3);
+    expect(violations).toEqual([]);
+  });
+
+  await test.step('a category lists its games', async () => {
+    expectEnforcedPolicy(await page.goto('/pokies/all'));
+    await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  await test.step('a game plays in its frame, which can go full screen', async () => {
+    expectEnforcedPolicy(await page.goto('/play/drift-studios/twisted-express-1000'));
+    const slot = page.frameLocator('iframe');
+    await expect(slot.locator('body')).toContainText('Demo — FUN credits');
+    await slot.getByRole('button', { name: 'Spin' }).click();
+    await expect(slot.locator('#result')).toHaveText(/You win|No win/);
+    // The Permissions-Policy keeps fullscreen for the site.
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
+    await page.evaluate(() => document.exitFullscreen());
+    expect(violations).toEqual([]);
+  });
+
+  const email = `csp.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Secret#123';
+  await test.step('a player signs in through the popup', async () => {
+    const registered = await request.post(sandboxApi('/api/users'), {
+      data: {
+        user: { email, password, password_confirmation: password, currency: 'EUR', terms_acceptance: true },
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    expectEnforcedPolicy(await page.goto('/login'));
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Password').fill(password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Balance: €0.00' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  await test.step('the cashbox asks for the personal details, then opens with its card form', async () => {
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+    await savePersonalDetails(page.getByRole('dialog'));
+    const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
+    await expect(cashbox.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
+    await expect(cashbox.getByLabel('Card number')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  expect(consoleErrors.filter((error) => /Content.Security.Policy/i.test(error))).toEqual([]);
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
