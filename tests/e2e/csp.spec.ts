@@ -107,3 +107,30 @@ test('the Content-Security-Policy holds on the lobby, a category, a game, sign-i
   expect(consoleErrors.filter((error) => /Content.Security.Policy/i.test(error))).toEqual([]);
   expect(consoleErrors, 'console errors').toEqual([]);
 });
+
+test('a violation in the browser is blocked and reported to the server', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/pokies/all');
+  const report = page.waitForRequest((request) => new URL(request.url()).pathname === '/csp-report');
+  // An image from an origin the brand does not list, as injected markup would bring.
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = 'https://images.not-allowed.example/pixel.png';
+    document.body.append(image);
+  });
+  const sent = await report;
+  expect(sent.postDataJSON()).toMatchObject({
+    'csp-report': {
+      'effective-directive': 'img-src',
+      'blocked-uri': 'https://images.not-allowed.example/pixel.png',
+    },
+  });
+  expect((await sent.response())?.status()).toBe(204);
+  expect(violations).toEqual([
+    {
+      directive: 'img-src',
+      blocked: 'https://images.not-allowed.example/pixel.png',
+      page: expect.any(String),
+    },
+  ]);
+});

@@ -31,7 +31,6 @@ vi.mock('fastify', async (importOriginal) => {
 
 const HEADERS = [
   'content-security-policy',
-  'reporting-endpoints',
   'x-content-type-options',
   'referrer-policy',
   'cross-origin-opener-policy',
@@ -165,6 +164,25 @@ describe('the security headers of the sandbox', () => {
     );
     const overHttp = await behindProxy.inject({ url: '/', headers: { host: 'nova.localhost' } });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+    await behindProxy.close();
+  });
+
+  it('have violations reported by report-uri, and over HTTPS through the Reporting API as well', async () => {
+    const overHttp = directives(
+      (await new PlayerAgent(server.app).get('/')).headers['content-security-policy'],
+    );
+    expect(overHttp.get('report-uri')).toEqual(['/csp-report']);
+    // Chromium would drop report-uri for a report-to it never serves on plain http.
+    expect(overHttp.has('report-to')).toBe(false);
+
+    const behindProxy = Fastify({ trustProxy: true });
+    await behindProxy.register(securityHeadersPlugin, { brands: () => [FIXTURE_NOVA] });
+    behindProxy.get('/', async () => ({ ok: true }));
+    const overHttps = await behindProxy.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    const policy = directives(overHttps.headers['content-security-policy']);
+    expect(policy.get('report-uri')).toEqual(['/csp-report']);
+    expect(policy.get('report-to')).toEqual(['csp']);
+    expect(overHttps.headers['reporting-endpoints']).toBe('csp="/csp-report"');
     await behindProxy.close();
   });
 });

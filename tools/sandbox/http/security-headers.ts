@@ -61,6 +61,8 @@ export interface PolicyInput {
   security?: BrandSecurity;
   /** Origin of the real-time socket (`ws://host:port`), when the request's host is a plain host name. */
   socketOrigin?: string;
+  /** The answer goes over HTTPS: reports then go through the Reporting API too (`report-to`). */
+  https?: boolean;
 }
 
 const sources = (...lists: (readonly string[] | undefined)[]) =>
@@ -72,7 +74,12 @@ const sources = (...lists: (readonly string[] | undefined)[]) =>
  * builds code from strings).
  * @example contentSecurityPolicy({ nonce: 'abc', security: { imageOrigins: ['https://cdn.example'] } })
  */
-export function contentSecurityPolicy({ nonce, security = {}, socketOrigin }: PolicyInput): string {
+export function contentSecurityPolicy({
+  nonce,
+  security = {},
+  socketOrigin,
+  https = false,
+}: PolicyInput): string {
   const self = ["'self'"];
   const nonced = ["'self'", `'nonce-${nonce}'`];
   const directives: [string, string][] = [
@@ -97,7 +104,9 @@ export function contentSecurityPolicy({ nonce, security = {}, socketOrigin }: Po
     ['base-uri', sources(self)],
     ['form-action', sources(self)],
     ['report-uri', CSP_REPORT_PATH],
-    ['report-to', CSP_REPORT_GROUP],
+    // Chromium ignores report-uri as soon as report-to is there, and sends nothing through the
+    // Reporting API from a plain-http origin: on http, report-to would silence every report.
+    ...(https ? [['report-to', CSP_REPORT_GROUP] as [string, string]] : []),
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
@@ -127,16 +136,19 @@ export function securityHeaders(
       nonce: request.cspNonce,
       security,
       socketOrigin: PLAIN_HOST.test(host) ? `${https ? 'wss' : 'ws'}://${host.toLowerCase()}` : undefined,
+      https,
     }),
-    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': permissionsPolicy(security),
   };
-  // Only an answer that really came over HTTPS may pin HTTPS (request.protocol honours
-  // X-Forwarded-Proto only from a trusted proxy): on plain http a browser must ignore it anyway.
-  if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+  if (https) {
+    // Only an answer that really came over HTTPS may pin HTTPS (request.protocol honours
+    // X-Forwarded-Proto only from a trusted proxy): on plain http a browser must ignore it anyway.
+    headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+    headers['reporting-endpoints'] = `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`;
+  }
   return headers;
 }
 
