@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { SANDBOX_ADMIN_TOKEN } from './tests/e2e/support/sandbox-admin.ts';
 
 // Debian's Chromium: Playwright's own browser download does not work on these machines.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -46,6 +47,8 @@ export default defineConfig({
       CROUPIER_TRUST_PROXY: '127.0.0.1',
       CROUPIER_SANDBOX_MEMORY: '1',
       SANDBOX_REALTIME_FEED: '0',
+      // A fixed token for the sandbox's admin and outbox, which the journeys open.
+      CROUPIER_SANDBOX_ADMIN_TOKEN: SANDBOX_ADMIN_TOKEN,
     },
     url: `http://localhost:${port}/api/current_ip`,
     // E2E_REUSE=1 runs against a sandbox already listening on E2E_PORT (quicker while writing tests).

@@ -93,8 +93,9 @@ test.describe('games', () => {
     expect(consoleErrors, 'console errors').toEqual([]);
   });
 
-  test('an unknown path shows the not-found page inside the site shell', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path answers 404 and shows the not-found page inside the site shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute(
       'href',

@@ -1,4 +1,5 @@
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
+import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { sandboxApi, test, expect } from './support/site.ts';
 
 test('a registered player logs in through the popup and sees the balance follow a real-time push', async ({
@@ -32,6 +33,7 @@ test('a registered player logs in through the popup and sees the balance follow 
     .poll(async () => {
       const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
         data: { email, channel: 'balance', data: account },
+        headers: sandboxAdminHeaders,
       });
       expect(pushed.status()).toBe(200);
       return ((await pushed.json()) as { subscribers: number }).subscribers;

@@ -1,4 +1,5 @@
 import { newCredentials, openFirstDeposit, payByCard } from './support/player.ts';
+import { openOutbox } from './support/sandbox-admin.ts';
 import { expect, test } from './support/site.ts';
 
 // The sandbox issue's "done when": a new player registers, is signed in by the confirmation link
@@ -30,7 +31,7 @@ test('a new player registers, confirms, deposits and plays for real money', asyn
   });
 
   await test.step('confirm the e-mail with the link of the outbox, which signs the player in', async () => {
-    await page.goto('/sandbox/outbox');
+    await openOutbox(page);
     const mail = page.locator('article', { hasText: email });
     await mail.getByRole('link', { name: 'Confirm my e-mail' }).click();
     const dialog = page.getByRole('dialog');

@@ -92,6 +92,34 @@ describe('croupier sandbox push', () => {
     expect(out()).toBe('Published on balance#42 (1 connection subscribed).\n');
   });
 
+  it('sends the admin token given with --token, or else the one of CROUPIER_SANDBOX_ADMIN_TOKEN', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ channel: 'balance#42', subscribers: 1 }),
+    );
+    const sent = () => new Headers(fetch.mock.lastCall?.[1]?.headers).get('authorization');
+    const argv = ['push', 'ann@example.com', 'balance', '1'];
+    const env = { CROUPIER_SANDBOX_ADMIN_TOKEN: 'from-env' };
+    expect(await runSandboxCommand([...argv, '--token', 's3cret'], { ...capture().io, fetch, env })).toBe(0);
+    expect(sent()).toBe('Bearer s3cret');
+    expect(await runSandboxCommand(argv, { ...capture().io, fetch, env })).toBe(0);
+    expect(sent()).toBe('Bearer from-env');
+    expect(await runSandboxCommand(argv, { ...capture().io, fetch, env: {} })).toBe(0);
+    expect(sent()).toBeNull();
+  });
+
+  it('says where to find the token when the sandbox asks for it', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ error: 'unauthorized' }, { status: 401 }),
+    );
+    const { io, err } = capture();
+    expect(
+      await runSandboxCommand(['push', 'ann@example.com', 'balance', '1'], { ...io, fetch, env: {} }),
+    ).toBe(1);
+    expect(err()).toBe(
+      'The sandbox needs its admin token: --token <token> or CROUPIER_SANDBOX_ADMIN_TOKEN (printed at its start).\n',
+    );
+  });
+
   it('says so when no sandbox is running', async () => {
     const { url } = await runningSandbox();
     await apps[0]?.close();

@@ -1,5 +1,6 @@
 import type { AdminPushResponse } from './realtime/admin.ts';
 import { ADMIN_PUSH_PATH } from './realtime/admin.ts';
+import { ADMIN_TOKEN_ENV } from './http/admin-access.ts';
 
 /** Where the command writes; `process` fits. */
 export interface SandboxCommandIo {
@@ -7,6 +8,8 @@ export interface SandboxCommandIo {
   stderr: { write(text: string): unknown };
   /** HTTP client; the global fetch by default. */
   fetch?: typeof fetch;
+  /** Where CROUPIER_SANDBOX_ADMIN_TOKEN is read; process.env by default. */
+  env?: Record<string, string | undefined>;
 }
 
 /** The port `npm start` serves the sandbox on. */
@@ -25,7 +28,9 @@ Commands:
   help                            Show this text.
 
 Options:
-  --url <url>   The running sandbox (default ${DEFAULT_SANDBOX_URL}).
+  --url <url>     The running sandbox (default ${DEFAULT_SANDBOX_URL}).
+  --token <token> The sandbox's admin token (default: $${ADMIN_TOKEN_ENV}); a sandbox
+                  started without that variable prints its token at start.
 
 The same pushes can be sent from the page /sandbox/admin of the running sandbox.
 `;
@@ -45,38 +50,54 @@ export async function runSandboxCommand(argv: string[], io: SandboxCommandIo): P
     io.stdout.write(USAGE);
     return command === undefined ? EXIT_USAGE : EXIT_OK;
   }
-  if (command === 'push') return push(rest, parsed.url, io);
+  if (command === 'push') {
+    const token = parsed.token ?? (io.env ?? process.env)[ADMIN_TOKEN_ENV];
+    return push(rest, parsed.url, token, io);
+  }
   io.stderr.write(`Unknown sandbox command "${command}".\n\n${USAGE}`);
   return EXIT_USAGE;
 }
 
-function parseArguments(argv: string[]): { positional: string[]; url: string } | { error: string } {
+const OPTIONS = ['url', 'token'] as const;
+
+function parseArguments(
+  argv: string[],
+): { positional: string[]; url: string; token?: string } | { error: string } {
   const positional: string[] = [];
-  let url = DEFAULT_SANDBOX_URL;
+  const values: Partial<Record<(typeof OPTIONS)[number], string>> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const argument = argv[i] ?? '';
-    if (argument === '--url') {
+    const option = OPTIONS.find((name) => argument === `--${name}` || argument.startsWith(`--${name}=`));
+    if (option !== undefined) {
+      if (argument.startsWith(`--${option}=`)) {
+        values[option] = argument.slice(`--${option}=`.length);
+        continue;
+      }
       const value = argv[i + 1];
-      if (value === undefined) return { error: '--url needs a value.' };
-      url = value;
+      if (value === undefined) return { error: `--${option} needs a value.` };
+      values[option] = value;
       i += 1;
-    } else if (argument.startsWith('--url=')) {
-      url = argument.slice('--url='.length);
     } else if (argument.startsWith('--')) {
       return { error: `Unknown option ${argument}.` };
     } else {
       positional.push(argument);
     }
   }
+  const url = values.url ?? DEFAULT_SANDBOX_URL;
   try {
     new URL(url);
   } catch {
     return { error: `--url ${JSON.stringify(url)} is not a URL.` };
   }
-  return { positional, url };
+  return { positional, url, ...(values.token === undefined ? {} : { token: values.token }) };
 }
 
-async function push(args: string[], baseUrl: string, io: SandboxCommandIo): Promise<number> {
+async function push(
+  args: string[],
+  baseUrl: string,
+  token: string | undefined,
+  io: SandboxCommandIo,
+): Promise<number> {
   const [email, channel, json, ...extra] = args;
   if (email === undefined || channel === undefined || json === undefined || extra.length > 0) {
     io.stderr.write(`push takes exactly <email> <channel> <json>.\n\n${USAGE}`);
@@ -94,7 +115,7 @@ async function push(args: string[], baseUrl: string, io: SandboxCommandIo): Prom
   try {
     response = await (io.fetch ?? fetch)(endpoint, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ email, channel, data }),
     });
   } catch (error) {
@@ -104,6 +125,12 @@ async function push(args: string[], baseUrl: string, io: SandboxCommandIo): Prom
     return EXIT_FAILED;
   }
   const body: unknown = await response.json().catch(() => null);
+  if (response.status === 401) {
+    io.stderr.write(
+      `The sandbox needs its admin token: --token <token> or ${ADMIN_TOKEN_ENV} (printed at its start).\n`,
+    );
+    return EXIT_FAILED;
+  }
   if (!response.ok) {
     io.stderr.write(`The sandbox refused the push (${response.status}): ${describeErrors(body)}\n`);
     return EXIT_FAILED;

@@ -667,7 +667,9 @@ describe('demo play', () => {
 describe('outbox', () => {
   it('shows sent mails with clickable links', async () => {
     const { email } = await newPlayer();
-    const page = await new PlayerAgent(server.app).get('/sandbox/outbox');
+    const page = await new PlayerAgent(server.app).get('/sandbox/outbox', {
+      authorization: `Bearer ${server.adminToken}`,
+    });
     expect(page.text).toContain(email);
     expect(page.text).toMatch(
       /<a href="http:\/\/nova\.localhost:8080\/confirmation\?confirmation_token=[0-9a-f]+">/,

@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import { buildServer, DEFAULT_PORT } from './server.ts';
 import { parseCashoutDelay } from './payments/cashier.ts';
+import { ADMIN_TOKEN_ENV } from './http/admin-access.ts';
+import { startBanner } from './start-banner.ts';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const memory = process.env.CROUPIER_SANDBOX_MEMORY === '1';
@@ -17,24 +19,23 @@ const server = await buildServer({
   upstream,
   secret: process.env.CROUPIER_SANDBOX_SECRET || undefined,
   cashoutDelayMs: parseCashoutDelay(process.env.SANDBOX_CASHOUT_DELAY_MS),
+  // Unset: a new random token each start, printed below.
+  adminToken: process.env[ADMIN_TOKEN_ENV] || undefined,
   logger: process.env.CROUPIER_SANDBOX_LOG === '1',
   port,
   trustProxy: process.env.CROUPIER_TRUST_PROXY || undefined,
 });
 await server.app.listen({ port, host: '0.0.0.0' });
 
-const base = (host: string) => `http://${host}:${port}`;
 console.info(
-  [
-    'Croupier sandbox is running:',
-    `  nova   ${base('nova.localhost')}   (mirror: ${base('nova-mirror.localhost')})`,
-    `  lumen  ${base('lumen.localhost')}`,
-    `  outbox ${base('localhost')}/sandbox/outbox`,
-    upstream ? `  API and socket proxied to ${upstream}` : `  data   ${memory ? 'in memory' : dataDir}`,
-    process.env.SANDBOX_FAULTS ? `  faults ${process.env.SANDBOX_FAULTS}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n'),
+  startBanner({
+    port,
+    adminToken: server.adminToken,
+    upstream,
+    memory,
+    dataDir,
+    faults: process.env.SANDBOX_FAULTS || undefined,
+  }),
 );
 
 let closing = false;

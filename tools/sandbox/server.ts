@@ -25,6 +25,8 @@ import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
 import { installRequestInput } from './http/request-input.ts';
+import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
+import { adminAccessPlugin, newAdminToken } from './http/admin-access.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -70,6 +72,8 @@ export interface ServerOptions {
   upstream?: string;
   /** Secret of the real-time connection tokens. */
   secret?: string;
+  /** CROUPIER_SANDBOX_ADMIN_TOKEN: what the admin page, its endpoints and the outbox accept (default: random). */
+  adminToken?: string;
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
   logger?: boolean;
@@ -105,6 +109,8 @@ export interface SandboxServer {
   hub: RealtimeHub;
   /** The database (null with `upstream`, which has no local state). Tests read it to assert no change. */
   db: Database | null;
+  /** The token of the sandbox's tools (admin, outbox): the start banner prints it. */
+  adminToken: string;
   close(): Promise<void>;
 }
 
@@ -143,9 +149,16 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true },
     },
+    // A URL that does not decode is answered before any hook runs: it gets the security headers here.
+    frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) => {
+      applySecurityHeaders(request, reply, loadBrands(brandsDir));
+      return reply.status(400).send({ error: 'bad_request', message: error.message });
+    },
   });
   app.decorate('production', options.production ?? process.env.NODE_ENV === 'production');
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // First: every answer, whatever answers it, carries the headers and a nonce for its inline elements.
+  await app.register(securityHeadersPlugin, { brands: () => loadBrands(brandsDir) });
   installErrorHandling(app);
   installRequestInput(app);
   const distDir = options.distDir ? resolve(options.distDir) : null;
@@ -172,6 +185,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     return reply.status(404).send({ error: 'not_found' });
   });
   await app.register(cookie);
+  const adminToken = options.adminToken || newAdminToken();
+  await app.register(adminAccessPlugin, { token: adminToken, brands: () => loadBrands(brandsDir) });
   // JSON answers (messages, CMS documents, game pages) go out compressed like on a real platform;
   // brotli at a low quality costs well under a millisecond for them. Built assets are precompressed.
   await app.register(compress, {
@@ -276,6 +291,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     app,
     hub,
     db,
+    adminToken,
     async close() {
       await app.close();
       await db?.close();

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { sandboxAdminHeaders } from './sandbox-admin.ts';
 import { expect, sandboxApi } from './site.ts';
 
 // The steps of a player's journey that several journeys share: one copy each, so that a change of
@@ -20,7 +21,7 @@ export function newCredentials(prefix = 'e2e'): Credentials {
 
 /** The links of the newest mail the sandbox "sent" to an address (what the outbox page shows). */
 export async function mailLinks(request: APIRequestContext, to: string): Promise<URL[]> {
-  const outbox = await request.get(sandboxApi('/sandbox/outbox.json'));
+  const outbox = await request.get(sandboxApi('/sandbox/outbox.json'), { headers: sandboxAdminHeaders });
   expect(outbox.status(), await outbox.text()).toBe(200);
   const mails = (await outbox.json()) as { to: string; links: { url: string }[] }[];
   return (mails.find((mail) => mail.to === to)?.links ?? []).map((link) => new URL(link.url));
@@ -58,12 +59,10 @@ export async function logIn(page: Page, player: Credentials) {
 }
 
 /**
- * Opens the cashbox from the header's Deposit for a player's first deposit: the personal details a
- * fiat deposit needs come first. Resolves with the cashbox on its Deposit tab.
+ * Fills and saves the personal details a first fiat deposit asks for (the popup the header's
+ * Deposit opens for a new player), with a Canadian player's data.
  */
-export async function openFirstDeposit(page: Page): Promise<Locator> {
-  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-  const details = page.getByRole('dialog');
+export async function savePersonalDetails(details: Locator): Promise<void> {
   await details.getByLabel('First name').fill('Ada');
   await details.getByLabel('Last name').fill('Lovelace');
   await details.getByLabel('Date of birth').fill('10/12/1990');
@@ -73,6 +72,15 @@ export async function openFirstDeposit(page: Page): Promise<Locator> {
   await details.getByLabel('Postal code').fill('M5V 2T6');
   await details.getByLabel('Mobile phone').fill('+1 416 555 0100');
   await details.getByRole('button', { name: /^Save/ }).click();
+}
+
+/**
+ * Opens the cashbox from the header's Deposit for a player's first deposit: the personal details a
+ * fiat deposit needs come first. Resolves with the cashbox on its Deposit tab.
+ */
+export async function openFirstDeposit(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  await savePersonalDetails(page.getByRole('dialog'));
   const cashbox = page.getByRole('dialog', { name: 'Cashbox' });
   await expect(cashbox.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
   return cashbox;

@@ -27,14 +27,15 @@ describe('the game page', () => {
   }
 
   it('shows bets and the balance in the currency, not in minor units', () => {
-    const html = renderGamePage(game, 'real', [10, 100], { amount_cents: 5_000, currency: 'CAD' });
+    const html = renderGamePage(game, 'real', [10, 100], { amount_cents: 5_000, currency: 'CAD' }, 'n0nce');
     expect(html).toContain('<option value="10">CA$0.10</option><option value="100">CA$1.00</option>');
     // The page's own copy of the formatter is the same function.
     const format = pageFunction<typeof formatMinorUnits>(html, 'format');
     expect(format(5_000, 'CAD', 100)).toBe(formatMinorUnits(5_000, 'CAD', 100));
   });
 
-  const page = () => renderGamePage(game, 'real', [10, 100], { amount_cents: 5_000, currency: 'CAD' });
+  const page = () =>
+    renderGamePage(game, 'real', [10, 100], { amount_cents: 5_000, currency: 'CAD' }, 'n0nce');
 
   it('sends each spin with an idempotency key, and the same key when it sends a spin again after a lost answer', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
@@ -86,5 +87,11 @@ describe('the game page', () => {
       for (const key of keys)
         expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     }
+  });
+
+  it("runs under the site's CSP: its inline style and script carry the response's nonce", () => {
+    const html = renderGamePage(game, 'demo', [10], { amount_cents: 5_000, currency: 'FUN' }, 'n0nce');
+    const inline = html.match(/<(script|style)\b[^>]*>/g) ?? [];
+    expect(inline).toEqual(['<style nonce="n0nce">', '<script nonce="n0nce">']);
   });
 });

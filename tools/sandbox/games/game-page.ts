@@ -64,15 +64,17 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The sandbox slot a game route shows in its iframe: one self-contained page (inline CSS and JS,
- * no external requests) that spins against POST /sandbox/game/spin, each spin with a key of its own. Keyboard and screen-reader
- * friendly: real buttons, a labelled bet selector and a live region for results.
+ * The sandbox slot a game route shows in its iframe: one self-contained page (inline CSS and JS
+ * with the response's CSP `nonce`, no external requests) that spins against POST
+ * /sandbox/game/spin, each spin with a key of its own. Keyboard and screen-reader friendly: real
+ * buttons, a labelled bet selector and a live region for results.
  */
 export function renderGamePage(
   game: GameRaw,
   mode: 'real' | 'demo',
   betOptions: readonly number[],
   balance: { amount_cents: number; currency: string },
+  nonce: string,
 ): string {
   const currency = balance.currency;
   const subunits = subunitsToUnit(currency);
@@ -85,7 +87,7 @@ export function renderGamePage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="data:,">
 <title>${escapeHtml(game.title)} — ${mode === 'real' ? 'real money' : 'demo'}</title>
-<style>
+<style nonce="${nonce}">
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.4 system-ui,sans-serif;
 background:radial-gradient(circle at 30% 20%,#3b2a7a,#120c2c);color:#fff}
 main{width:min(92vw,28rem);text-align:center;padding:1rem}h1{font-size:1.3rem;margin:.2rem 0}
@@ -115,7 +117,7 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
 </div>
 <p class="result" id="result" role="status" aria-live="polite"></p>
 </main>
-<script>
+<script nonce="${nonce}">
 (function () {
   var config = ${config};
   var button = document.getElementById('spin');

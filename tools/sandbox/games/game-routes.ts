@@ -109,7 +109,15 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         const account = await accountFor(db, player.id, player.currency);
         return reply
           .type('text/html; charset=utf-8')
-          .send(renderGamePage(game, 'real', betOptionsFor(player.currency), toAccount(account)));
+          .send(
+            renderGamePage(
+              game,
+              'real',
+              betOptionsFor(player.currency),
+              toAccount(account),
+              request.cspNonce,
+            ),
+          );
       }
       if (!game.has_demo_mode) throw unprocessable({ mode: ['this game has no demo mode'] });
       let token = request.cookies[DEMO_COOKIE];
@@ -119,12 +127,17 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         reply.setCookie(DEMO_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
       }
       const wallet = demoWallet(token);
-      return reply.type('text/html; charset=utf-8').send(
-        renderGamePage(game, 'demo', betOptionsFor(DEMO_CURRENCY), {
-          amount_cents: wallet.balance,
-          currency: DEMO_CURRENCY,
-        }),
-      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          renderGamePage(
+            game,
+            'demo',
+            betOptionsFor(DEMO_CURRENCY),
+            { amount_cents: wallet.balance, currency: DEMO_CURRENCY },
+            request.cspNonce,
+          ),
+        );
     },
   );
 

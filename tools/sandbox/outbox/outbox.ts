@@ -49,7 +49,8 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function renderOutboxPage(mails: StoredMail[]): string {
+/** The outbox page; `nonce` is the response's CSP nonce (its inline style carries it). */
+export function renderOutboxPage(mails: StoredMail[], nonce: string): string {
   const items = mails
     .map(
       (mail) => `<article>
@@ -63,18 +64,24 @@ export function renderOutboxPage(mails: StoredMail[]): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Sandbox outbox</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
+<style nonce="${nonce}">body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
 article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}h2{margin:0;font-size:1.1rem}
 .meta{color:#555;margin:.25rem 0}pre{white-space:pre-wrap;background:#f4f4f8;padding:.5rem;border-radius:4px}
 a{color:#1f4fd1}</style></head>
-<body><main><h1>Sandbox outbox</h1><p>Mails the sandbox has "sent", newest first. <a href="/sandbox/outbox">Refresh</a></p>
+<body><main><h1>Sandbox outbox</h1><p>Mails the sandbox has "sent", newest first. <a href="${OUTBOX_PATH}">Refresh</a></p>
 ${items || '<p>No mail yet.</p>'}</main></body></html>`;
 }
 
+/**
+ * The outbox page (the same mails as JSON at /sandbox/outbox.json); both need the sandbox's admin
+ * token (http/admin-access.ts): the mails hold every player's password-reset links.
+ */
+export const OUTBOX_PATH = '/sandbox/outbox';
+
 export function registerOutboxRoutes(app: FastifyInstance, db: Queryable): void {
-  app.get('/sandbox/outbox.json', async () => listMails(db));
-  app.get('/sandbox/outbox', async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(renderOutboxPage(await listMails(db))),
+  app.get(`${OUTBOX_PATH}.json`, async () => listMails(db));
+  app.get(OUTBOX_PATH, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderOutboxPage(await listMails(db), request.cspNonce)),
   );
 }
 

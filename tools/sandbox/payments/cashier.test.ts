@@ -133,6 +133,9 @@ describe('the cashier', () => {
 });
 
 describe('the cashier on the admin page', () => {
+  /** The sandbox's tools need its admin token. */
+  const admin = (server: SandboxServer) => ({ authorization: `Bearer ${server.adminToken}` });
+
   it('lists pending cash-outs, approves one and declines another, giving that money back', async () => {
     const { server, publications } = await sandbox(null);
     const { agent, id, email } = await fundedPlayer(server);
@@ -140,7 +143,7 @@ describe('the cashier on the admin page', () => {
     const second = (await cashout(agent, 2_500)).body.payment;
     expect(await balance(agent)).toBe(3_500);
 
-    const listed = await server.app.inject({ url: ADMIN_CASHOUTS_PATH });
+    const listed = await server.app.inject({ url: ADMIN_CASHOUTS_PATH, headers: admin(server) });
     const mine = listed.json<{ id: number }[]>().filter((row) => [first.id, second.id].includes(row.id));
     expect(mine).toEqual([
       expect.objectContaining({ id: first.id, email, amount_cents: 4_000, amount: '40.00', currency: 'EUR' }),
@@ -156,12 +159,14 @@ describe('the cashier on the admin page', () => {
     const approve = await server.app.inject({
       method: 'POST',
       url: `${ADMIN_CASHOUTS_PATH}/${first.id}/approve`,
+      headers: admin(server),
     });
     expect(approve.statusCode).toBe(200);
     expect(approve.json()).toMatchObject({ id: first.id, state: 'succeeded', success: true });
     const decline = await server.app.inject({
       method: 'POST',
       url: `${ADMIN_CASHOUTS_PATH}/${second.id}/decline`,
+      headers: admin(server),
     });
     expect(decline.statusCode).toBe(200);
     expect(decline.json()).toMatchObject({
@@ -177,7 +182,9 @@ describe('the cashier on the admin page', () => {
       channel: `balance#${id}`,
       data: expect.objectContaining({ amount_cents: 6_000 }),
     });
-    const after = (await server.app.inject({ url: ADMIN_CASHOUTS_PATH })).json<{ id: number }[]>();
+    const after = (await server.app.inject({ url: ADMIN_CASHOUTS_PATH, headers: admin(server) })).json<
+      { id: number }[]
+    >();
     expect(after.map((row) => row.id)).not.toContain(first.id);
     expect(after.map((row) => row.id)).not.toContain(second.id);
   });
@@ -187,19 +194,32 @@ describe('the cashier on the admin page', () => {
     const { agent } = await fundedPlayer(server);
     const made = (await cashout(agent, 2_000)).body.payment;
     const url = (id: number, action: string) => `${ADMIN_CASHOUTS_PATH}/${id}/${action}`;
-    expect((await server.app.inject({ method: 'POST', url: url(made.id, 'decline') })).statusCode).toBe(200);
-    const again = await server.app.inject({ method: 'POST', url: url(made.id, 'approve') });
+    expect(
+      (await server.app.inject({ method: 'POST', headers: admin(server), url: url(made.id, 'decline') }))
+        .statusCode,
+    ).toBe(200);
+    const again = await server.app.inject({
+      method: 'POST',
+      headers: admin(server),
+      url: url(made.id, 'approve'),
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ error: 'unprocessable_entity', errors: { id: ['is not pending'] } });
-    expect((await server.app.inject({ method: 'POST', url: url(made.id, 'decline') })).statusCode).toBe(422);
-    expect((await server.app.inject({ method: 'POST', url: url(999_999, 'approve') })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'POST', headers: admin(server), url: url(made.id, 'decline') }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (await server.app.inject({ method: 'POST', headers: admin(server), url: url(999_999, 'approve') }))
+        .statusCode,
+    ).toBe(404);
     expect(await balance(agent)).toBe(10_000);
     expect(await history(agent)).toEqual(['cashout:rejected', 'deposit:succeeded']);
   });
 
   it('shows the pending withdrawals table on /sandbox/admin', async () => {
     const { server } = await sandbox(null);
-    const page = await server.app.inject({ url: '/sandbox/admin' });
+    const page = await server.app.inject({ url: '/sandbox/admin', headers: admin(server) });
     const window = new Window();
     const document = new window.DOMParser().parseFromString(page.body, 'text/html');
     expect(document.querySelector('#cashier-title')?.textContent).toBe('Pending withdrawals');

@@ -128,9 +128,10 @@ player recalls them. Approving pays the reserved money out; declining returns it
 
 /**
  * The HTML of `GET /sandbox/admin`: a form that posts to the push endpoint and, given the path of
- * the cashier's endpoints, the pending withdrawals to approve or decline.
+ * the cashier's endpoints, the pending withdrawals to approve or decline. `nonce` is the response's
+ * CSP nonce: the page's inline style and script carry it.
  */
-export function adminPage(pushPath: string, cashoutsPath?: string): string {
+export function adminPage(pushPath: string, cashoutsPath: string | undefined, nonce: string): string {
   const cashier = cashoutsPath ? cashierSection(cashoutsPath) : { html: '', script: '' };
   const options = CHANNELS.map((channel) => `<option value="${channel}">${channel}</option>`).join('');
   return `<!doctype html>
@@ -139,7 +140,7 @@ export function adminPage(pushPath: string, cashoutsPath?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox admin</title>
-<style>
+<style nonce="${nonce}">
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
   label { display: block; margin-top: 1rem; font-weight: 600; }
   input, select, textarea { width: 100%; box-sizing: border-box; font: inherit; padding: .4rem; }
@@ -169,7 +170,7 @@ player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); publi
 </form>
 <output id="result" role="status" aria-live="polite"></output>
 ${cashier.html}
-<script>
+<script nonce="${nonce}">
   const examples = ${JSON.stringify(EXAMPLES)};
   const form = document.getElementById('push');
   const channel = document.getElementById('channel');

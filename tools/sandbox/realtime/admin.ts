@@ -46,8 +46,10 @@ interface AdminOptions {
 }
 
 export function registerAdminRoutes(app: FastifyInstance, options: AdminOptions): void {
-  app.get(ADMIN_PAGE_PATH, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath)),
+  app.get(ADMIN_PAGE_PATH, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath, request.cspNonce)),
   );
 
   app.post(ADMIN_PUSH_PATH, { schema: { body: adminPushBody } }, async (request, reply) => {

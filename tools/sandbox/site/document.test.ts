@@ -199,6 +199,40 @@ describe('renderDocument', () => {
     expect(served).toContain('{"modules":["/assets/ok.js"],"fetches":["/messages/en.json?t=7"]}');
   });
 
+  it("nonces the template's and its own inline styles, never an element of the page's markup", () => {
+    const built =
+      '<!doctype html><html lang="en"><head><title>Casino</title><style>.cr-boot{margin:0}</style>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css"></head>' +
+      '<body><div id="root"><div class="cr-boot" aria-busy="true"><span></span></div></div></body></html>';
+    const html = renderDocument(built, {
+      scripts: [],
+      styles: [],
+      boot: { geo: null, player: null },
+      brand: {
+        name: 'Nova',
+        theme: {
+          primary: '#000000',
+          accent: '#000000',
+          background: '#000000',
+          surface: '#000000',
+          text: '#ffffff',
+        },
+      },
+      page: { html: '<style>.from-markup{}</style><p>page</p>', head: '', state: {} },
+      inlineStyles: '.w{}',
+      inlineEntryCss: 'body{}',
+      nonce: 'n0nce',
+    });
+    expect(html.match(/<style[^>]*>/g)).toEqual([
+      '<style nonce="n0nce">',
+      '<style nonce="n0nce">',
+      '<style nonce="n0nce">',
+      '<style nonce="n0nce">',
+      '<style>',
+    ]);
+    expect(html).toContain('<div id="root" data-ssr><style>.from-markup{}</style>');
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
@@ -266,6 +300,32 @@ describe('the page document served by the sandbox', () => {
     const profile = await agent.get('/api/player');
     const page = await agent.get('/profile', html);
     expect(payloadOf(page.text).player).toEqual(profile.body);
+  });
+
+  it('answers a path that is no page with 404 and the page document, for guests and players alike', async () => {
+    const guest = new PlayerAgent(server.app);
+    const missing = await guest.get('/no-such-page', html);
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^text\/html/);
+    // The client renders its not-found page from the same document.
+    expect(payloadOf(missing.text)).toMatchObject({ player: null });
+    expect((await guest.get('/de/no-such-page', html)).status).toBe(404);
+    // A CMS static page is a page by its slug.
+    expect((await guest.get('/about', html)).status).toBe(200);
+
+    const player = new PlayerAgent(server.app);
+    await player.signUp();
+    expect((await player.get('/no-such-page', html)).status).toBe(404);
+    expect((await player.get('/profile', html)).status).toBe(200);
+  });
+
+  it("puts the answer's nonce on the inline styles of the template and of the brand", async () => {
+    const page = await new PlayerAgent(server.app).get('/pokies/all', html);
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    const styles = page.text.match(/<style[^>]*>/g) ?? [];
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((style) => style === `<style nonce="${nonce}">`)).toBe(true);
   });
 
   it('sends JSON compressed to a browser that accepts it, and plain to one that does not', async () => {

@@ -12,6 +12,7 @@ import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/the
 import { isSameOriginPath } from '../../../runtime/routing/same-origin-path.ts';
 import { START_PRELOADS_ELEMENT_ID, type StartPreloads } from '../../../runtime/ssr/start-preloads.ts';
 import type { FirstViewRenderer } from './first-view.ts';
+import { pageStatus } from './page-status.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
 /**
@@ -136,7 +137,16 @@ export interface DocumentParts {
   inlineStyles?: string;
   /** The entry's CSS (index.html's stylesheet), inlined in a server-rendered page. */
   inlineEntryCss?: string;
+  /**
+   * This response's CSP nonce (tools/sandbox/http/security-headers.ts), put on every <style> the
+   * template has or this function writes, and on nothing the page's markup brings. The JSON data
+   * blocks (boot payload, start list) need none: CSP governs only scripts that run.
+   */
+  nonce?: string;
 }
+
+/** ` nonce="…"`, or nothing without a nonce. */
+const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escapeAttribute(nonce)}"` : '');
 
 /**
  * A server-rendered page paints from its HTML alone, so nothing may come before that paint: the
@@ -156,6 +166,7 @@ function firstPaintFirst(
   entryCss: string | undefined,
   start: StartPreloads,
   inlinedStyles: readonly string[],
+  nonce: string | undefined,
 ): string {
   // The entry's own imports (the template's modulepreloads) stay beside it.
   const entryImports = [...template.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
@@ -178,7 +189,7 @@ function firstPaintFirst(
   if (entryCss !== undefined) {
     html = html.replace(
       /<link rel="stylesheet" crossorigin href="[^"]+">/,
-      () => `<style>${entryCss}</style>`,
+      () => `<style${nonceAttribute(nonce)}>${entryCss}</style>`,
     );
   }
   return html;
@@ -201,7 +212,11 @@ export function renderDocument(template: string, parts: DocumentParts): string {
         ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
         ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
       ];
-  let html = template.replace('</head>', `${links.join('')}</head>`);
+  const nonce = nonceAttribute(parts.nonce);
+  // The template's own inline elements (the boot screen's style) are the server's: they get the nonce.
+  let html = template
+    .replace(/<style(?=[\s>])/g, `<style${nonce}`)
+    .replace('</head>', `${links.join('')}</head>`);
   if (parts.brand) {
     const { name, theme } = parts.brand;
     // The theme as the client's applyTheme writes it: the page paints in the brand's colours
@@ -216,7 +231,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
       .replace(
         '</head>',
-        `<style>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
+        `<style${nonce}>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
       )
       // The boot screen shows the brand at once (a first paint with content), then the app replaces it.
       .replace(
@@ -228,13 +243,16 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const boot = parts.boot && parts.page ? { ...parts.boot, ssr: parts.page.state } : parts.boot;
   if (parts.page) {
     const start: StartPreloads = { modules: scripts, fetches };
-    html = firstPaintFirst(html, parts.inlineEntryCss, start, styles);
+    html = firstPaintFirst(html, parts.inlineEntryCss, start, styles, parts.nonce);
     const { head, html: markup } = parts.page;
     // The page's own title and description replace the template's.
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     if (head.includes('<meta name="description"')) html = html.replace(/<meta name="description"[^>]*>/, '');
     html = html
-      .replace('</head>', `${head}${parts.inlineStyles ? `<style>${parts.inlineStyles}</style>` : ''}</head>`)
+      .replace(
+        '</head>',
+        `${head}${parts.inlineStyles ? `<style${nonce}>${parts.inlineStyles}</style>` : ''}</head>`,
+      )
       .replace(ROOT_WITH_BOOT_SCREEN, () => `<div id="root" data-ssr>${markup}</div>`);
   }
   if (boot) {
@@ -303,6 +321,7 @@ export class DocumentRenderer {
     boot: BootPayload | undefined,
     now: number = Date.now(),
     page?: RenderedPage,
+    nonce?: string,
   ): string {
     const brandId = brand?.id ?? '_base';
     const lobby = brand !== undefined && isLobbyPath(pathname, brand.locales);
@@ -335,6 +354,7 @@ export class DocumentRenderer {
       styles: widgets.styles,
       fetches,
       boot,
+      nonce,
       ...(look ? { brand: look } : {}),
       ...(page && {
         page,
@@ -405,17 +425,22 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
   return files;
 }
 
-/** The boot payload of a page request: what the client's first two calls would answer. */
-export async function bootPayloadFor(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<BootPayload | undefined> {
-  const headers = {
+/** Headers of an in-process API call made as the visitor of a page request. */
+function visitorHeaders(request: FastifyRequest) {
+  return {
     host: request.headers.host ?? '',
     cookie: request.headers.cookie ?? '',
     'user-agent': request.headers['user-agent'] ?? '',
     accept: 'application/json',
   };
+}
+
+/** The boot payload of a page request: what the client's first two calls would answer. */
+export async function bootPayloadFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<BootPayload | undefined> {
+  const headers = visitorHeaders(request);
   // The page's own query carries the sandbox's ?geo= override to the geo call.
   const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
   const [geo, player] = await Promise.all([
@@ -444,11 +469,47 @@ export async function sendDocument(
   const guest = boot !== undefined && boot.player === null;
   const page =
     guest && options.brand && options.firstView ? await options.firstView.render(app, request, boot) : null;
+  const status =
+    boot && options.brand
+      ? await pageStatus({
+          pathname,
+          host: request.headers.host ?? '',
+          brand: options.brand,
+          geo: boot.geo,
+          player: boot.player,
+          cmsPageSlugs: (locale) => cmsPageSlugs(app, request, locale),
+        })
+      : 200;
   return (
     reply
+      .code(status)
       .type('text/html; charset=utf-8')
       // The payload is this visitor's: never stored by a shared cache, always revalidated.
       .header('cache-control', boot ? 'private, no-store' : 'no-cache')
-      .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined))
+      .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined, request.cspNonce))
   );
+}
+
+/** The CMS static pages' slugs as the visitor's client gets them; null when the list cannot be read. */
+async function cmsPageSlugs(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  locale: string,
+): Promise<string[] | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/cms/pages?l=${encodeURIComponent(locale)}`,
+    headers: visitorHeaders(request),
+  });
+  if (response.statusCode !== 200) return null;
+  try {
+    const pages = response.json<unknown>();
+    if (!Array.isArray(pages)) return null;
+    return pages.flatMap((page: { path?: unknown } | null) =>
+      typeof page?.path === 'string' ? [page.path.replace(/^\//, '')] : [],
+    );
+  } catch {
+    // A cut-off answer (fault mode): the status stays 200.
+    return null;
+  }
 }

@@ -131,7 +131,11 @@ export function registration(overrides: Record<string, unknown> = {}) {
 
 /** The mails the sandbox "sent" to an address, newest first. */
 export async function mailsTo(app: FastifyInstance, to: string) {
-  const response = await app.inject({ url: '/sandbox/outbox.json' });
+  // The outbox is the sandbox's tool: it needs the server's admin token.
+  const response = await app.inject({
+    url: '/sandbox/outbox.json',
+    headers: { authorization: `Bearer ${app.adminToken}` },
+  });
   const mails = JSON.parse(response.body) as {
     to: string;
     subject: string;
