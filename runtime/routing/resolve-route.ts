@@ -1,4 +1,5 @@
 import type { AuthState, Licence, Locale, RestrictionLevel } from '../context/types.ts';
+import { routePath } from './links.ts';
 import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, staticPageSlug, type Matched } from './match-route.ts';
 import { presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
@@ -19,7 +20,7 @@ export { staticPageSlug } from './match-route.ts';
 export const NOINDEX_MIN_SEGMENTS = 5;
 
 /** Where a player with a limit reached goes instead of a game (spec §2 game guard). */
-const LIMITS_PATH = '/profile/limits';
+const LIMITS_PATH = routePath('profile-limits');
 
 export interface RouteInput extends PagePresence {
   pathname: string;
