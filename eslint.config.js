@@ -11,6 +11,29 @@ const noReact = [
   { name: 'react-dom', message: 'tools/ and schemas/ stay free of React.' },
 ];
 
+const noFetch = { name: 'fetch', message: 'Use runtime/queries.' };
+
+// Site storage and cookies throw where the browser blocks them (private modes, a cross-site or
+// sandboxed frame; even reading `window.localStorage` throws): only their wrappers touch them.
+const STORAGE_MESSAGE =
+  'Use localStore/sessionStore of runtime/state/browser-storage.ts: storage can be blocked.';
+const storageGlobals = ['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE }));
+const storageProperties = [
+  ...['window', 'globalThis', 'self'].flatMap((object) =>
+    ['localStorage', 'sessionStorage'].map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+  ),
+  {
+    object: 'document',
+    property: 'cookie',
+    message: 'Use runtime/ui/browser-cookie.ts: cookies can be blocked.',
+  },
+];
+const storageWrappers = [
+  'runtime/state/browser-storage.ts',
+  'runtime/ui/browser-cookie.ts',
+  '**/*.test.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,8 +100,23 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use runtime/queries.' }],
+      'no-restricted-globals': ['error', noFetch],
     },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
+    ignores: storageWrappers,
+    rules: { 'no-restricted-properties': ['error', ...storageProperties] },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: storageWrappers,
+    rules: { 'no-restricted-globals': ['error', ...storageGlobals] },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: storageWrappers,
+    rules: { 'no-restricted-globals': ['error', noFetch, ...storageGlobals] },
   },
   {
     files: ['tools/**/*.{ts,mjs,js}'],

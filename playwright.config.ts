@@ -41,6 +41,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       NODE_ENV: 'production',
+      // As behind a reverse proxy on loopback: each test sends X-Forwarded-For with an address of
+      // its own (tests/e2e/support/site.ts), so the per-address limits apply to each test apart.
+      CROUPIER_TRUST_PROXY: '127.0.0.1',
       CROUPIER_SANDBOX_MEMORY: '1',
       SANDBOX_REALTIME_FEED: '0',
     },

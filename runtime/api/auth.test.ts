@@ -11,7 +11,7 @@ import {
   signOut,
   updateAuthDetails,
 } from './auth.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, RateLimitedError } from './errors.ts';
 import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
 
 let restore: () => void = () => undefined;
@@ -43,7 +43,7 @@ describe('auth requests', () => {
     ['a logout', () => signOut(), 'DELETE', '/api/users/sign_out', undefined],
     [
       'a registration',
-      () => register({ email: 'a@b.c', password: 'pw', currency: 'EUR' }),
+      () => register({ email: 'a@b.c', password: 'pw', currency: 'EUR' }, 'reg-1'),
       'POST',
       '/api/users',
       { user: { email: 'a@b.c', password: 'pw', currency: 'EUR' } },
@@ -82,6 +82,14 @@ describe('auth requests', () => {
     expect(api.last).toMatchObject({ method, path, body });
   });
 
+  it('sends a registration with its Idempotency-Key, so that a retry creates one account', async () => {
+    const api = withApi(() => ({}));
+    await register({ email: 'a@b.c', password: 'pw' }, 'reg-3');
+    expect(api.last.headers['idempotency-key']).toBe('reg-3');
+    await signIn({ email: 'a@b.c', password: 'pw' });
+    expect(api.last.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('confirms an e-mail with the token in the query', async () => {
     const api = withApi(() => ({ id: 1 }));
     await confirmEmail('tok en');
@@ -96,10 +104,23 @@ describe('auth requests', () => {
     await expect(signIn({ otp_attempt: '000000' })).rejects.toEqual({ error: 'invalid' });
   });
 
+  it('keeps a 429 of the two-factor step a RateLimitedError, so the form can show the wait', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    withApi(() =>
+      jsonResponse(
+        { error: 'rate_limited', retry_after: 300 },
+        { status: 429, headers: { 'retry-after': '300' } },
+      ),
+    );
+    const error = await signIn({ otp_attempt: '000000' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect((error as RateLimitedError).retryAfterSeconds).toBe(300);
+  });
+
   it('hands a 422 registration error to the form with its fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     withApi(() => jsonResponse({ errors: { email: ['has already been taken'] } }, { status: 422 }));
-    await expect(register({ email: 'a@b.c', password: 'pw' })).rejects.toMatchObject({
+    await expect(register({ email: 'a@b.c', password: 'pw' }, 'reg-2')).rejects.toMatchObject({
       status: 422,
       body: { errors: { email: ['has already been taken'] } },
     });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, RateLimitedError } from './errors.ts';
 import { logged } from './log-failure.ts';
 import type { Player } from './types.ts';
 
@@ -44,7 +44,8 @@ export interface SignInUser {
 
 /**
  * Signs in; the caller then reads the player. A login error rethrows the response; a two-factor
- * error rethrows the response data (spec §8).
+ * error rethrows the response data (spec §8), except a 429, which stays a RateLimitedError so that
+ * the form can show the wait.
  */
 export async function signIn(user: SignInUser): Promise<void> {
   try {
@@ -53,7 +54,9 @@ export async function signIn(user: SignInUser): Promise<void> {
       apiRequest('POST', '/api/users/sign_in', { body: { user }, authErrorEvent: false }),
     );
   } catch (error) {
-    if (user.otp_attempt !== undefined && error instanceof ApiError) throw error.body;
+    if (user.otp_attempt !== undefined && error instanceof ApiError && !(error instanceof RateLimitedError)) {
+      throw error.body;
+    }
     throw error;
   }
 }
@@ -78,9 +81,14 @@ export interface RegistrationUser {
   [field: string]: unknown;
 }
 
-/** Registers a player; a 422 carries `{ errors: { field: string[] } }` for the form. */
-export function register(user: RegistrationUser): Promise<Player> {
-  return logged('register', apiRequest<Player>('POST', '/api/users', { body: { user } }));
+/**
+ * Registers a player. The answer is the same whether or not the address is taken, and nobody is
+ * signed in: the server mails a confirmation link (whose page signs the player in) or, for a taken
+ * address, a notice to its owner. A 422 carries `{ errors: { field: string[] } }` for the form. The
+ * key makes a retried registration create one account.
+ */
+export async function register(user: RegistrationUser, idempotencyKey: string): Promise<void> {
+  await logged('register', apiRequest('POST', '/api/users', { body: { user }, idempotencyKey }));
 }
 
 /** Asks for a password-reset e-mail; a failure throws the response for the form (spec §8). */

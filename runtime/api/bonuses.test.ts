@@ -29,18 +29,36 @@ describe('bonus requests', () => {
     ['registration offers', () => getRegistrationBonuses(), 'GET', '/api/bonuses/registration', undefined],
     ['loot boxes', () => getLootboxes(), 'GET', '/api/player/lootboxes', undefined],
     ['bonus availability', () => getAvailableBonuses(), 'GET', '/api/bonuses/available_bonuses', undefined],
-    ['a bonus activation', () => activateBonus(3), 'POST', '/api/player/bonuses/3/activation', undefined],
+    [
+      'a bonus activation',
+      () => activateBonus(3, 'k'),
+      'POST',
+      '/api/player/bonuses/3/activation',
+      undefined,
+    ],
     ['a bonus cancel', () => cancelBonus(3), 'DELETE', '/api/player/bonuses/3', undefined],
     [
       'a free-spins activation',
-      () => activateFreespin(8),
+      () => activateFreespin(8, 'k'),
       'POST',
       '/api/player/freespins/8/activation',
       undefined,
     ],
     ['a free-spins cancel', () => cancelFreespin(8), 'DELETE', '/api/player/freespins/8', undefined],
-    ['a loot box opening', () => activateLootbox(2), 'POST', '/api/player/lootboxes/2/activation', undefined],
-    ['a coupon', () => activateCoupon('WELCOME'), 'POST', '/api/bonuses/coupon', { coupon_code: 'WELCOME' }],
+    [
+      'a loot box opening',
+      () => activateLootbox(2, 'k'),
+      'POST',
+      '/api/player/lootboxes/2/activation',
+      undefined,
+    ],
+    [
+      'a coupon',
+      () => activateCoupon('WELCOME', 'k'),
+      'POST',
+      '/api/bonuses/coupon',
+      { coupon_code: 'WELCOME' },
+    ],
   ] as const)('sends %s', async (_label, call, method, path, body) => {
     const api = fakeApi(() => ({ status: 'successfully_activated', available_bonuses: true }));
     restore = api.restore;
@@ -55,18 +73,34 @@ describe('bonus requests', () => {
     await getSportBonuses();
     expect(api.last).toMatchObject({ method: 'GET', path: '/api/v2/bonuses' });
     expect(api.last.headers['x-api-target']).toBe('sport');
-    await activateSportPromoCode('BET10');
+    await activateSportPromoCode('BET10', 'promo-1');
     expect(api.last).toMatchObject({
       method: 'POST',
       path: '/api/v2/bonuses/promo-code',
       body: { code: 'BET10' },
     });
     expect(api.last.headers['x-api-target']).toBe('sport');
+    expect(api.last.headers['idempotency-key']).toBe('promo-1');
+  });
+
+  it('sends every activation with the Idempotency-Key of the player’s action', async () => {
+    const api = fakeApi(() => ({ status: 'successfully_activated' }));
+    restore = api.restore;
+    await activateBonus(1, 'bonus-key');
+    await activateFreespin(2, 'spins-key');
+    await activateLootbox(3, 'box-key');
+    await activateCoupon('SPINS25', 'coupon-key');
+    expect(api.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'bonus-key',
+      'spins-key',
+      'box-key',
+      'coupon-key',
+    ]);
   });
 
   it('reads the coupon status from the response', async () => {
     restore = fakeApi(() => ({ status: 'already_activated' })).restore;
-    await expect(activateCoupon('X')).resolves.toBe('already_activated');
+    await expect(activateCoupon('X', 'k')).resolves.toBe('already_activated');
   });
 
   it('answers empty gift lists when they fail, and rethrows failed activations', async () => {
@@ -74,7 +108,7 @@ describe('bonus requests', () => {
     restore = fakeApi(() => jsonResponse({ error: 'nope' }, { status: 500 })).restore;
     await expect(getPlayerBonuses()).resolves.toEqual([]);
     await expect(getLootboxes()).resolves.toEqual([]);
-    await expect(activateBonus(1)).rejects.toMatchObject({ status: 500 });
+    await expect(activateBonus(1, 'k')).rejects.toMatchObject({ status: 500 });
   });
 
   it('marks a multi-account from available_bonuses false', async () => {

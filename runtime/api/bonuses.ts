@@ -86,16 +86,23 @@ export function getAvailableBonusesQueryOptions() {
   });
 }
 
-export async function activateBonus(id: number): Promise<void> {
-  await logged('activateBonus', apiRequest('POST', `/api/player/bonuses/${id}/activation`));
+/** Activates a gift; `idempotencyKey` is the player's action (see `createActionKeys`). */
+export async function activateBonus(id: number, idempotencyKey: string): Promise<void> {
+  await logged(
+    'activateBonus',
+    apiRequest('POST', `/api/player/bonuses/${id}/activation`, { idempotencyKey }),
+  );
 }
 
 export async function cancelBonus(id: number): Promise<void> {
   await logged('cancelBonus', apiRequest('DELETE', `/api/player/bonuses/${id}`));
 }
 
-export async function activateFreespin(id: number): Promise<void> {
-  await logged('activateFreespin', apiRequest('POST', `/api/player/freespins/${id}/activation`));
+export async function activateFreespin(id: number, idempotencyKey: string): Promise<void> {
+  await logged(
+    'activateFreespin',
+    apiRequest('POST', `/api/player/freespins/${id}/activation`, { idempotencyKey }),
+  );
 }
 
 export async function cancelFreespin(id: number): Promise<void> {
@@ -105,11 +112,12 @@ export async function cancelFreespin(id: number): Promise<void> {
 export type CouponStatus = 'successfully_activated' | 'already_activated' | 'failed_to_activate';
 
 /** Activates a coupon code; the answer's status says what happened. */
-export async function activateCoupon(couponCode: string): Promise<CouponStatus> {
+export async function activateCoupon(couponCode: string, idempotencyKey: string): Promise<CouponStatus> {
   const answer = await logged(
     'activateCoupon',
     apiRequest<{ status: CouponStatus }>('POST', '/api/bonuses/coupon', {
       body: { coupon_code: couponCode },
+      idempotencyKey,
     }),
   );
   return answer.status;
@@ -127,8 +135,11 @@ export function getLootboxesQueryOptions() {
 }
 
 /** Opens a loot box; the result is not typed by the platform. */
-export function activateLootbox(id: number): Promise<unknown> {
-  return logged('activateLootbox', apiRequest('POST', `/api/player/lootboxes/${id}/activation`));
+export function activateLootbox(id: number, idempotencyKey: string): Promise<unknown> {
+  return logged(
+    'activateLootbox',
+    apiRequest('POST', `/api/player/lootboxes/${id}/activation`, { idempotencyKey }),
+  );
 }
 
 export type SportBonusType =
@@ -167,9 +178,10 @@ export function getSportBonusesQueryOptions() {
 /** Applies a sportsbook promo code. */
 export function activateSportPromoCode(
   code: string,
+  idempotencyKey: string,
 ): Promise<{ bonus_id: string; name: string; bonus_type: string }> {
   return logged(
     'activateSportPromoCode',
-    apiRequest('POST', '/api/v2/bonuses/promo-code', { body: { code }, sport: true }),
+    apiRequest('POST', '/api/v2/bonuses/promo-code', { body: { code }, sport: true, idempotencyKey }),
   );
 }

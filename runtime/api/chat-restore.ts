@@ -1,3 +1,4 @@
+import { randomUuid } from './action-keys.ts';
 import { apiRequest } from './client.ts';
 import { logged } from './log-failure.ts';
 
@@ -11,12 +12,14 @@ export interface RestoreIdKey {
 /** The chat restore id of a player, or null when none is stored yet. */
 export async function getRestoreId(
   key: RestoreIdKey,
-  requestId: string = crypto.randomUUID(),
+  requestId: string = randomUuid(),
 ): Promise<string | null> {
   const answer = await logged(
     'getRestoreId',
     apiRequest<{ data?: { restoreId?: string } } | null>('POST', '/restore-id/get', {
       body: { requestId, type: 'Api.V1.RestoreId.Get', data: key },
+      // Reads the stored id: sent twice, it changes nothing.
+      idempotent: true,
     }),
   );
   return answer?.data?.restoreId ?? null;
@@ -24,7 +27,7 @@ export async function getRestoreId(
 
 export async function setRestoreId(
   key: RestoreIdKey & { restoreId: string },
-  requestId: string = crypto.randomUUID(),
+  requestId: string = randomUuid(),
 ): Promise<void> {
   await logged(
     'setRestoreId',

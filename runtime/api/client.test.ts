@@ -8,7 +8,7 @@ import {
   REQUEST_TIMEOUT_MS,
   retryDelay,
 } from './client.ts';
-import { ApiError, MaintenanceError, NetworkError, TimeoutError } from './errors.ts';
+import { ApiError, MaintenanceError, NetworkError, RateLimitedError, TimeoutError } from './errors.ts';
 import { fakeApi, jsonResponse } from './fake-api.ts';
 
 let restore: () => void = () => undefined;
@@ -18,6 +18,25 @@ function withApi(...args: Parameters<typeof fakeApi>) {
   const api = fakeApi(...args);
   restore = api.restore;
   return api;
+}
+
+/** A server that never answers; each timeout fires at once. Counts the attempts and the timeouts set. */
+function silentServer() {
+  const server = { attempts: 0, timers: [] as number[] };
+  restore = configureApiClient({
+    sleep: async () => undefined,
+    schedule: (callback, ms) => {
+      server.timers.push(ms);
+      queueMicrotask(callback);
+      return () => undefined;
+    },
+    fetch: (_input, init) =>
+      new Promise((_resolve, reject) => {
+        server.attempts += 1;
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      }),
+  });
+  return server;
 }
 
 describe('apiRequest', () => {
@@ -95,6 +114,87 @@ describe('apiRequest', () => {
     expect(api.sleeps).toEqual([2500, 4500, 8500, 16500, 32500, 64500]);
   });
 
+  it('never sends a write without an idempotency key twice: a bare POST fails at the first network error', async () => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      const api = withApi(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = await apiRequest(method, '/api/sandbox-payments/deposit', {
+        body: { amount_cents: 5000 },
+      }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(api.requests).toHaveLength(1);
+      expect(api.sleeps).toEqual([]);
+      restore();
+    }
+  });
+
+  it('does not retry a bare POST that timed out either', async () => {
+    const server = silentServer();
+    await expect(apiRequest('POST', '/api/player/groups', { body: {} })).rejects.toBeInstanceOf(TimeoutError);
+    expect(server.attempts).toBe(1);
+  });
+
+  it('retries a keyed write six times with backoff, sending the same Idempotency-Key each time', async () => {
+    const api = withApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await apiRequest('POST', '/api/sandbox-payments/deposit', {
+      body: { amount_cents: 5000 },
+      idempotencyKey: 'key-1',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(api.requests).toHaveLength(1 + MAX_RETRIES);
+    expect(api.sleeps).toEqual([2500, 4500, 8500, 16500, 32500, 64500]);
+    expect(api.requests.map((request) => request.headers['idempotency-key'])).toEqual(
+      Array.from({ length: 1 + MAX_RETRIES }, () => 'key-1'),
+    );
+    expect(api.requests.every((request) => request.method === 'POST')).toBe(true);
+  });
+
+  it('answers a keyed deposit once the network comes back, with one key for every attempt', async () => {
+    let calls = 0;
+    const api = withApi(() => {
+      calls += 1;
+      if (calls < 3) throw new TypeError('Failed to fetch');
+      return { payment: { id: 1 } };
+    });
+    await expect(
+      apiRequest('POST', '/api/sandbox-payments/deposit', { body: {}, idempotencyKey: 'k' }),
+    ).resolves.toEqual({ payment: { id: 1 } });
+    expect(new Set(api.requests.map((request) => request.headers['idempotency-key']))).toEqual(
+      new Set(['k']),
+    );
+  });
+
+  it('sends no Idempotency-Key header when the call has none', async () => {
+    const api = withApi(() => ({}));
+    await apiRequest('POST', '/api/player/groups', { body: {} });
+    expect(api.last.headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('retries GET, PUT and DELETE, which change nothing more when sent twice', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const api = withApi(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(apiRequest(method, '/api/subscriptions')).rejects.toBeInstanceOf(NetworkError);
+      expect(api.requests).toHaveLength(1 + MAX_RETRIES);
+      restore();
+    }
+  });
+
+  it('retries a POST that only reads when the call says so', async () => {
+    const api = withApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(
+      apiRequest('POST', '/api/games_filter', { body: { page: 1 }, idempotent: true }),
+    ).rejects.toBeInstanceOf(NetworkError);
+    expect(api.requests).toHaveLength(1 + MAX_RETRIES);
+    expect(api.last.headers['idempotency-key']).toBeUndefined();
+  });
+
   it('succeeds when the network comes back during the retries', async () => {
     let calls = 0;
     const api = withApi(() => {
@@ -115,27 +215,12 @@ describe('apiRequest', () => {
   });
 
   it('times out after 30 s with the platform message, and retries the timeout', async () => {
-    const timers: { ms: number }[] = [];
-    let attempts = 0;
-    restore = configureApiClient({
-      sleep: async () => undefined,
-      // Fire each timeout at once: the request below never answers on its own.
-      schedule: (callback, ms) => {
-        timers.push({ ms });
-        queueMicrotask(callback);
-        return () => undefined;
-      },
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => {
-          attempts += 1;
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-        }),
-    });
+    const server = silentServer();
     const error = await apiRequest('GET', '/api/player').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toBe('timeout of 30000ms exceeded');
-    expect(timers[0]?.ms).toBe(REQUEST_TIMEOUT_MS);
-    expect(attempts).toBe(1 + MAX_RETRIES);
+    expect(server.timers[0]).toBe(REQUEST_TIMEOUT_MS);
+    expect(server.attempts).toBe(1 + MAX_RETRIES);
   });
 
   it('stops without retrying when the caller aborts', async () => {
@@ -202,6 +287,20 @@ describe('apiRequest', () => {
     const plain = await apiRequest('GET', '/down').catch((e: unknown) => e);
     expect(plain).toBeInstanceOf(ApiError);
     expect(plain).not.toBeInstanceOf(MaintenanceError);
+  });
+
+  it('turns 429 into a RateLimitedError with the wait of Retry-After, and never retries it', async () => {
+    const api = withApi(() =>
+      jsonResponse(
+        { error: 'rate_limited', retry_after: 840 },
+        { status: 429, headers: { 'retry-after': '840' } },
+      ),
+    );
+    const error = await apiRequest('POST', '/api/users/sign_in', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitedError);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 840, body: { retry_after: 840 } });
+    expect(api.requests).toHaveLength(1);
   });
 
   it('flags a bot challenge', async () => {

@@ -1,9 +1,19 @@
 import { bus } from '../state/event-bus.ts';
-import { ApiError, MaintenanceError, NetworkError, TimeoutError, isRetryable } from './errors.ts';
+import {
+  ApiError,
+  MaintenanceError,
+  NetworkError,
+  RateLimitedError,
+  TimeoutError,
+  isRetryable,
+} from './errors.ts';
 
 /** Per-attempt request timeout (spec §9: 30 s in the browser). */
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** Retries after the first attempt, for network errors and timeouts only (spec §8). */
+/**
+ * Retries after the first attempt, for network errors and timeouts only (spec §8), and only for
+ * calls that may safely arrive twice (see `isRetryableCall`).
+ */
 export const MAX_RETRIES = 6;
 /** Retry n (1-based) waits 2^n × this, plus jitter below RETRY_JITTER_MS. */
 export const RETRY_BASE_DELAY_MS = 1_000;
@@ -17,6 +27,12 @@ export const DEFAULT_HEADERS: Readonly<Record<string, string>> = {
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Header that makes a write safe to send again: the server answers a repeat with the first answer. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** Methods whose repeat changes nothing more than the first call did (RFC 9110 §9.2.2). */
+const IDEMPOTENT_METHODS: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
@@ -25,8 +41,21 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Retry network errors and timeouts (default true). */
+  /**
+   * `false` never retries. Otherwise network errors and timeouts are retried for GET, PUT and DELETE,
+   * for writes with an `idempotencyKey` and for calls marked `idempotent`; never for a bare POST or PATCH.
+   */
   retry?: boolean;
+  /**
+   * Sent as `Idempotency-Key` on every attempt, so that a retried write happens once. One key per user
+   * action (see `createActionKeys`), never per attempt.
+   */
+  idempotencyKey?: string;
+  /**
+   * A POST that only reads (a search, a page of a list): retried like a GET. Only for calls that change
+   * nothing on the server; a write takes an `idempotencyKey` instead.
+   */
+  idempotent?: boolean;
   /** Sportsbook call: adds `X-Api-Target: sport`. */
   sport?: boolean;
   /** Emit `auth-error` on 401 (default true). Only the guest-probing player call turns it off. */
@@ -79,6 +108,18 @@ export function retryDelay(n: number, random: () => number = deps.random): numbe
   return 2 ** n * RETRY_BASE_DELAY_MS + Math.floor(random() * RETRY_JITTER_MS);
 }
 
+/**
+ * Whether a failed attempt without an answer may be sent again: a repeat must not do twice what the
+ * player asked once (one deposit, not two), so a POST or PATCH is retried only with a key or when it
+ * only reads.
+ */
+export function isRetryableCall(method: HttpMethod, options: RequestOptions): boolean {
+  if (options.retry === false) return false;
+  return (
+    IDEMPOTENT_METHODS.has(method) || options.idempotencyKey !== undefined || options.idempotent === true
+  );
+}
+
 /** Builds `path?query` with the platform's array convention. */
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
@@ -94,7 +135,8 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 /**
  * One JSON call to the platform API: default headers, 30 s timeout, retries for network errors and
- * timeouts only, `ApiError` for HTTP errors, null for an empty body.
+ * timeouts of calls that may arrive twice (`isRetryableCall`), `ApiError` for HTTP errors, null for an
+ * empty body.
  * @example const player = await apiRequest<Player>('GET', '/api/player');
  */
 export async function apiRequest<T>(
@@ -103,7 +145,7 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const current = deps;
-  const retries = options.retry === false ? 0 : MAX_RETRIES;
+  const retries = isRetryableCall(method, options) ? MAX_RETRIES : 0;
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await attemptRequest<T>(current, method, path, options);
@@ -125,6 +167,7 @@ async function attemptRequest<T>(
   const headers: Record<string, string> = { ...DEFAULT_HEADERS };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.sport) headers['X-Api-Target'] = 'sport';
+  if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   Object.assign(headers, options.headers);
 
   const controller = new AbortController();
@@ -170,6 +213,8 @@ async function attemptRequest<T>(
     if (response.status === 401 && options.authErrorEvent !== false) bus.emit('auth-error', { url });
     if (response.status === 503 && response.headers.has('x-maintenance-mode'))
       throw new MaintenanceError(init);
+    if (response.status === 429)
+      throw new RateLimitedError({ ...init, retryAfter: response.headers.get('retry-after') });
     throw new ApiError(init);
   } finally {
     cancelTimeout();

@@ -171,8 +171,9 @@ export interface MessageTree {
 }
 
 /**
- * The translations of a locale, cached per 5-minute bucket. A failure is logged and rethrown: the
- * caller decides what to show (spec §8: keys or the fallback, no user message).
+ * The translations of a locale, cached per 5-minute bucket. A failure is logged and rethrown at
+ * once, without the client's retries: the translator shows its fallback meanwhile and retries
+ * on the same schedule itself (runtime/i18n/create-i18n.ts; spec §8: no user message).
  * @example await getMessages('de', Date.now()); // GET /messages/de.json?t=5893412
  */
 export async function getMessages(lang: string, now: number, signal?: AbortSignal): Promise<MessageTree> {
@@ -181,6 +182,7 @@ export async function getMessages(lang: string, now: number, signal?: AbortSigna
     apiRequest<MessageTree | null>('GET', `/messages/${encodeURIComponent(lang)}.json`, {
       query: { t: translationBucket(now) },
       signal,
+      retry: false,
     }),
   );
   return messages ?? {};

@@ -41,19 +41,24 @@ describe('comp points', () => {
   it('exchanges money and lottery tickets with the exchange body', async () => {
     const api = fakeApi(() => ({}));
     restore = api.restore;
-    await exchangeCompPoints('money', { points: 500, group: 'm1', currency: 'EUR' });
+    await exchangeCompPoints('money', { points: 500, group: 'm1', currency: 'EUR' }, 'swap-1');
     expect(api.last).toMatchObject({
       method: 'POST',
       path: '/api/comp_points/exchange/money',
       body: { exchange: { points: 500, group: 'm1', currency: 'EUR' } },
     });
-    await exchangeCompPoints('lotteries', {
-      points: 50,
-      group: 'l1',
-      currency: 'EUR',
-      tickets_count: 2,
-      lottery_id: 3,
-    });
+    expect(api.last.headers['idempotency-key']).toBe('swap-1');
+    await exchangeCompPoints(
+      'lotteries',
+      {
+        points: 50,
+        group: 'l1',
+        currency: 'EUR',
+        tickets_count: 2,
+        lottery_id: 3,
+      },
+      'swap-2',
+    );
     expect(api.last).toMatchObject({
       path: '/api/comp_points/exchange/lotteries',
       body: { exchange: { tickets_count: 2, lottery_id: 3 } },

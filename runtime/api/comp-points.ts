@@ -69,10 +69,14 @@ export interface ExchangePayload {
 }
 
 /** Exchanges comp points for a reward of a type; this is also the points-store exchange. */
-export function exchangeCompPoints(type: RateType, exchange: ExchangePayload): Promise<unknown> {
+export function exchangeCompPoints(
+  type: RateType,
+  exchange: ExchangePayload,
+  idempotencyKey: string,
+): Promise<unknown> {
   return logged(
     `exchangeCompPoints:${type}`,
-    apiRequest('POST', `/api/comp_points/exchange/${type}`, { body: { exchange } }),
+    apiRequest('POST', `/api/comp_points/exchange/${type}`, { body: { exchange }, idempotencyKey }),
   );
 }
 

@@ -211,7 +211,12 @@ export async function getManager(
   const manager = await loggedOr(
     'getManager',
     null,
-    apiRequest<Partial<Manager> | null>('POST', '/api/fe/config/managers', { body: { userGroups }, signal }),
+    apiRequest<Partial<Manager> | null>('POST', '/api/fe/config/managers', {
+      body: { userGroups },
+      signal,
+      // A lookup: sent twice, it changes nothing.
+      idempotent: true,
+    }),
   );
   // The platform answers `{}` when no manager looks after these groups.
   return manager?.managerName ? (manager as Manager) : null;

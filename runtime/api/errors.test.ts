@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
+  DEFAULT_RETRY_AFTER_SECONDS,
   errorBodyMessage,
+  errorCode,
   fieldErrorsOf,
   firstMessage,
   NetworkError,
+  RateLimitedError,
+  retryAfterSeconds,
   validationErrors,
 } from './errors.ts';
 
@@ -92,5 +96,42 @@ describe('fieldErrorsOf', () => {
   it('is null when the failure holds no field errors', () => {
     expect(fieldErrorsOf(failure(500, null), ['email'])).toBeNull();
     expect(fieldErrorsOf(new Error('boom'), ['email'])).toBeNull();
+  });
+});
+
+describe('the wait of a 429', () => {
+  const now = Date.parse('2026-11-24T10:00:00Z');
+
+  it('is the Retry-After seconds, or the time until its date', () => {
+    expect(retryAfterSeconds('840', null, now)).toBe(840);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 10:02:00 GMT', null, now)).toBe(120);
+  });
+
+  it("falls back to the body's retry_after, then to a minute, and is never below one second", () => {
+    expect(retryAfterSeconds(null, { retry_after: 30 }, now)).toBe(30);
+    expect(retryAfterSeconds('soon', { retry_after: 12.2 }, now)).toBe(13);
+    expect(retryAfterSeconds(null, 'Too Many Requests', now)).toBe(DEFAULT_RETRY_AFTER_SECONDS);
+    expect(retryAfterSeconds('0', null, now)).toBe(1);
+  });
+
+  it('is carried by the error the client throws', () => {
+    const error = new RateLimitedError({
+      status: 429,
+      statusText: 'Too Many Requests',
+      body: { error: 'rate_limited', retry_after: 600 },
+      url: '/api/users/sign_in',
+      method: 'POST',
+      retryAfter: '600',
+    });
+    expect(error.retryAfterSeconds).toBe(600);
+    expect(errorCode(error)).toBe('rate_limited');
+  });
+});
+
+describe('errorCode', () => {
+  it("reads the body's error code, from an HTTP error or a rethrown body", () => {
+    expect(errorCode(failure(422, { error: 'two_factor_ended', errors: {} }))).toBe('two_factor_ended');
+    expect(errorCode({ error: 'two_factor_ended' })).toBe('two_factor_ended');
+    expect(errorCode(new NetworkError(new Error('x'), { url: '/', method: 'GET' }))).toBeNull();
   });
 });

@@ -37,6 +37,45 @@ export class MaintenanceError extends ApiError {
   }
 }
 
+/** Seconds a 429 without a usable Retry-After makes the player wait. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * 429: too many attempts. The server says how long to wait in `Retry-After` (seconds or an HTTP
+ * date) and in the body's `retry_after`; never retried automatically.
+ */
+export class RateLimitedError extends ApiError {
+  /** Whole seconds before the call may be sent again (at least 1). */
+  readonly retryAfterSeconds: number;
+
+  constructor(
+    init: ConstructorParameters<typeof ApiError>[0] & { retryAfter?: string | null; now?: number },
+  ) {
+    super(init);
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = retryAfterSeconds(init.retryAfter ?? null, init.body, init.now ?? Date.now());
+  }
+}
+
+/**
+ * The wait a 429 asks for: the Retry-After header (delta-seconds or HTTP date), else the body's
+ * `retry_after`, else DEFAULT_RETRY_AFTER_SECONDS.
+ * @example retryAfterSeconds('840', null, Date.now()) // 840
+ */
+export function retryAfterSeconds(header: string | null, body: unknown, now: number): number {
+  const fromHeader =
+    header === null ? NaN : /^\s*\d+\s*$/.test(header) ? Number(header) : dateWait(header, now);
+  const fromBody =
+    typeof body === 'object' && body !== null ? Number((body as { retry_after?: unknown }).retry_after) : NaN;
+  const seconds = [fromHeader, fromBody].find((value) => Number.isFinite(value) && value >= 0);
+  return Math.max(1, Math.ceil(seconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+}
+
+function dateWait(header: string, now: number): number {
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? NaN : (at - now) / 1000;
+}
+
 /** No answer within the timeout. Retried like a network error. */
 export class TimeoutError extends Error {
   readonly url: string;
@@ -68,6 +107,16 @@ export function isRetryable(error: unknown): boolean {
   return error instanceof TimeoutError || error instanceof NetworkError;
 }
 
+/**
+ * Whether a failure is the server's answer (an HTTP error, or its body rethrown bare) rather than the
+ * lack of one: after an answer the server has decided, so sending the same write again is a new action.
+ */
+export function isServerAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError || (typeof error === 'object' && error !== null && !(error instanceof Error))
+  );
+}
+
 /** Field errors as a 422 body holds them: one message or several under each key. */
 export type ServerErrors = Record<string, string[] | string>;
 
@@ -91,6 +140,13 @@ export function validationErrors(error: unknown): ServerErrors | null {
 /** The first message under one key of the server's errors: `['is taken', 'is short']` → 'is taken'. */
 export function firstMessage(value: string[] | string | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The machine-readable `error` of a failure's body (`{ error: 'two_factor_ended' }`), or null. */
+export function errorCode(error: unknown): string | null {
+  const body = failureBody(error);
+  const code = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : null;
+  return typeof code === 'string' ? code : null;
 }
 
 /**

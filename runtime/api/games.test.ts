@@ -107,6 +107,19 @@ describe('filterGames', () => {
     expect(result.pagination.next_page).toBe(2);
   });
 
+  it('asks again after a network error: the search only reads', async () => {
+    let calls = 0;
+    const api = withApi(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return page([rawGame()], null);
+    });
+    await expect(filterGames({ device: 'desktop' })).resolves.toMatchObject({
+      data: [{ slug: 'pragmatic/gates-of-olympus' }],
+    });
+    expect(api.requests).toHaveLength(2);
+  });
+
   it('asks for the first page of 40 games and no filter when none is given', () => {
     expect(gamesFilterBody({ device: 'desktop' })).toEqual({ device: 'desktop', page: 1, page_size: 40 });
   });

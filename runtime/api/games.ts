@@ -111,6 +111,8 @@ export async function filterGames(filter: GamesFilter, signal?: AbortSignal): Pr
     apiRequest<{ data: GameRaw[]; pagination: Pagination }>('POST', '/api/games_filter', {
       body: gamesFilterBody(filter),
       signal,
+      // A search: sent twice, it changes nothing.
+      idempotent: true,
     }),
   );
   return { data: page.data.map(toGame), pagination: page.pagination };
@@ -167,6 +169,8 @@ export async function selectGames(
     apiRequest<Record<string, GameRaw>>('POST', '/api/games_filter/select', {
       body: { game_ids: ids, ...(device && { device }) },
       signal,
+      // A lookup by ids: sent twice, it changes nothing.
+      idempotent: true,
     }),
   );
   const games = Object.values(byKey ?? {}).map(toGame);

@@ -11,7 +11,10 @@ describe('limits requests', () => {
     [
       'creates or updates a limit',
       () =>
-        saveLimit({ type: 'deposit', period: 'week', accounts: [{ currency: 'EUR', amount_cents: 10_000 }] }),
+        saveLimit(
+          { type: 'deposit', period: 'week', accounts: [{ currency: 'EUR', amount_cents: 10_000 }] },
+          'limit-1',
+        ),
       'POST',
       '/api/user_limits',
       { type: 'deposit', period: 'week', accounts: [{ currency: 'EUR', amount_cents: 10_000 }] },
@@ -29,6 +32,13 @@ describe('limits requests', () => {
     restore = api.restore;
     await call();
     expect(api.last).toMatchObject({ method, path, body });
+  });
+
+  it('sends a new or changed limit with the Idempotency-Key of the player’s action', async () => {
+    const api = fakeApi(() => ({}));
+    restore = api.restore;
+    await saveLimit({ type: 'loss', period: 'day' }, 'limit-key');
+    expect(api.last.headers['idempotency-key']).toBe('limit-key');
   });
 
   it('answers an empty list when the player has no limits', async () => {

@@ -25,8 +25,8 @@ export interface LimitInput {
 }
 
 /** Creates or updates a limit (one call does both). */
-export async function saveLimit(limit: LimitInput): Promise<void> {
-  await logged('saveLimit', apiRequest('POST', '/api/user_limits', { body: limit }));
+export async function saveLimit(limit: LimitInput, idempotencyKey: string): Promise<void> {
+  await logged('saveLimit', apiRequest('POST', '/api/user_limits', { body: limit, idempotencyKey }));
 }
 
 export async function deleteLimit(id: number): Promise<void> {

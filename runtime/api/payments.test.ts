@@ -24,16 +24,18 @@ describe('sandbox payments', () => {
     const api = fakeApi(() => ({ id: 1, state: 'succeeded' }));
     restore = api.restore;
     const request = { method: 'visa', currency: 'EUR', amount_cents: 5000 };
-    await deposit(request);
+    await deposit(request, 'deposit-1');
     expect(api.last).toMatchObject({ method: 'POST', path: '/api/sandbox-payments/deposit', body: request });
-    await cashout(request);
+    expect(api.last.headers['idempotency-key']).toBe('deposit-1');
+    await cashout(request, 'cashout-1');
     expect(api.last).toMatchObject({ method: 'POST', path: '/api/sandbox-payments/cashout', body: request });
+    expect(api.last.headers['idempotency-key']).toBe('cashout-1');
   });
 
   it('rethrows a refused payment with the server error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     restore = fakeApi(() => jsonResponse({ errors: { amount_cents: ['too low'] } }, { status: 422 })).restore;
-    await expect(deposit({ method: 'visa', currency: 'EUR', amount_cents: 1 })).rejects.toMatchObject({
+    await expect(deposit({ method: 'visa', currency: 'EUR', amount_cents: 1 }, 'k')).rejects.toMatchObject({
       status: 422,
       body: { errors: { amount_cents: ['too low'] } },
     });

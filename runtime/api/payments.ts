@@ -74,18 +74,21 @@ export interface PaymentResult {
   address?: string;
 }
 
-/** Deposits; a declined card is an `ApiError` 402 whose body still holds the payment (`error: payment_declined`). */
-export function deposit(request: PaymentRequest): Promise<PaymentResult> {
+/**
+ * Deposits; a declined card is an `ApiError` 402 whose body still holds the payment (`error: payment_declined`).
+ * `idempotencyKey` is the player's action (see `createActionKeys`): retries with it pay once.
+ */
+export function deposit(request: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   return logged(
     'deposit',
-    apiRequest<PaymentResult>('POST', '/api/sandbox-payments/deposit', { body: request }),
+    apiRequest<PaymentResult>('POST', '/api/sandbox-payments/deposit', { body: request, idempotencyKey }),
   );
 }
 
 /** Requests a withdrawal: the payment stays pending (and recallable) until processed. */
-export function cashout(request: PaymentRequest): Promise<PaymentResult> {
+export function cashout(request: PaymentRequest, idempotencyKey: string): Promise<PaymentResult> {
   return logged(
     'cashout',
-    apiRequest<PaymentResult>('POST', '/api/sandbox-payments/cashout', { body: request }),
+    apiRequest<PaymentResult>('POST', '/api/sandbox-payments/cashout', { body: request, idempotencyKey }),
   );
 }

@@ -81,8 +81,15 @@ describe('player requests', () => {
       '',
       { page: 2, page_size: 20, filter: { type: 'deposit' } },
     ],
-    ['a recall', () => recallPayment(9), 'POST', '/api/player/payments/9/recall', '', undefined],
-    ['a new wallet', () => createAccount('BTC'), 'POST', '/api/player/accounts', '', { currency: 'BTC' }],
+    ['a recall', () => recallPayment(9, 'k'), 'POST', '/api/player/payments/9/recall', '', undefined],
+    [
+      'a new wallet',
+      () => createAccount('BTC', 'k'),
+      'POST',
+      '/api/player/accounts',
+      '',
+      { currency: 'BTC' },
+    ],
     ['a locale change', () => updateLocale('no'), 'PATCH', '/api/player/update_locale', '', { locale: 'no' }],
     [
       'a bonus code',
@@ -113,6 +120,14 @@ describe('player requests', () => {
     await call();
     expect(api.last).toMatchObject({ method, path, body });
     expect(api.last.query.toString()).toBe(query);
+  });
+
+  it('sends a recall and a new wallet with the Idempotency-Key of the player’s action', async () => {
+    const api = withApi(() => ({}));
+    await recallPayment(9, 'recall-key');
+    expect(api.last.headers['idempotency-key']).toBe('recall-key');
+    await createAccount('BTC', 'wallet-key');
+    expect(api.last.headers['idempotency-key']).toBe('wallet-key');
   });
 
   it('reads sportsbook odds with the sport target, defaulting to european on failure', async () => {
@@ -156,7 +171,7 @@ describe('wallet failures', () => {
   it('rethrows the server error data when a wallet cannot be opened', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     withApi(() => jsonResponse({ errors: { currency: ['not allowed'] } }, { status: 422 }));
-    await expect(createAccount('XYZ')).rejects.toEqual({ errors: { currency: ['not allowed'] } });
+    await expect(createAccount('XYZ', 'k')).rejects.toEqual({ errors: { currency: ['not allowed'] } });
   });
 });
 

@@ -132,7 +132,12 @@ export interface PaymentsPage {
 export function getPaymentsPage(request: PaymentsPageRequest, signal?: AbortSignal): Promise<PaymentsPage> {
   return logged(
     'getPaymentsPage',
-    apiRequest<PaymentsPage>('POST', '/api/player/payments/with_pages', { body: request, signal }),
+    apiRequest<PaymentsPage>('POST', '/api/player/payments/with_pages', {
+      body: request,
+      signal,
+      // A page of the history: sent twice, it changes nothing.
+      idempotent: true,
+    }),
   );
 }
 
@@ -143,8 +148,9 @@ export function getPaymentsPageQueryOptions(request: PaymentsPageRequest) {
   });
 }
 
-export async function recallPayment(id: number): Promise<void> {
-  await logged('recallPayment', apiRequest('POST', `/api/player/payments/${id}/recall`));
+/** Recalls a pending withdrawal; the key makes a retried recall one recall. */
+export async function recallPayment(id: number, idempotencyKey: string): Promise<void> {
+  await logged('recallPayment', apiRequest('POST', `/api/player/payments/${id}/recall`, { idempotencyKey }));
 }
 
 export function getAccounts(signal?: AbortSignal): Promise<Account[]> {
@@ -179,11 +185,11 @@ export function getCompatibilityAccountsQueryOptions() {
 }
 
 /** Opens a wallet in a currency; a failure rethrows the server's error data (spec §8). */
-export async function createAccount(currency: string): Promise<Account> {
+export async function createAccount(currency: string, idempotencyKey: string): Promise<Account> {
   try {
     return await logged(
       'createAccount',
-      apiRequest<Account>('POST', '/api/player/accounts', { body: { currency } }),
+      apiRequest<Account>('POST', '/api/player/accounts', { body: { currency }, idempotencyKey }),
     );
   } catch (error) {
     throw error instanceof ApiError && error.body !== null ? error.body : error;

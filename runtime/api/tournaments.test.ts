@@ -22,12 +22,25 @@ describe('tournament requests', () => {
     ['the player tournaments', () => getPlayerTournaments(), 'GET', '/api/tournaments/player', undefined],
     ['the recent tournaments', () => getRecentTournaments(), 'GET', '/api/tournaments/recent', undefined],
     ['the player standing', () => getTournamentStatus(7), 'GET', '/api/tournaments/7/status', undefined],
-    ['a confirmation', () => confirmTournament(7), 'POST', '/api/tournaments/7/confirm', { confirmed: true }],
+    [
+      'a confirmation',
+      () => confirmTournament(7, 'k'),
+      'POST',
+      '/api/tournaments/7/confirm',
+      { confirmed: true },
+    ],
   ] as const)('sends %s', async (_label, call, method, path, body) => {
     const api = fakeApi(() => ({ confirmed: true }));
     restore = api.restore;
     await call();
     expect(api.last).toMatchObject({ method, path, body });
+  });
+
+  it('joins a tournament with the Idempotency-Key of the player’s action', async () => {
+    const api = fakeApi(() => ({ confirmed: true }));
+    restore = api.restore;
+    await confirmTournament(7, 'join-key');
+    expect(api.last.headers['idempotency-key']).toBe('join-key');
   });
 
   it('rethrows a failing tournament list instead of answering empty', async () => {

@@ -121,11 +121,12 @@ export function getPlayerTournamentsQueryOptions() {
 }
 
 /** Joins a tournament that needs the player's confirmation. */
-export async function confirmTournament(id: number): Promise<boolean> {
+export async function confirmTournament(id: number, idempotencyKey: string): Promise<boolean> {
   const answer = await logged(
     'confirmTournament',
     apiRequest<{ confirmed: boolean }>('POST', `/api/tournaments/${id}/confirm`, {
       body: { confirmed: true },
+      idempotencyKey,
     }),
   );
   return answer?.confirmed ?? false;

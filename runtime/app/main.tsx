@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
+import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
 import { widgets } from './widget-catalog.ts';
@@ -16,6 +17,15 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
 
+/**
+ * A part the server left to the browser (its digest says so) renders here as designed, and the
+ * server's log has why; anything else, such as a hydration mismatch, is a bug reported as React does.
+ */
+function reportRecoverableError(error: unknown): void {
+  if ((error as { digest?: unknown } | null)?.digest === SERVER_RENDER_FALLBACK_DIGEST) return;
+  reportError(error);
+}
+
 // A page the server rendered (runtime/app/server-entry.tsx) arrives with the server's cache:
 // the client's first render is the server's, and hydration attaches to the markup on screen.
 const rendered = boot?.ssr && root.hasAttribute('data-ssr') ? boot.ssr : null;
@@ -26,13 +36,16 @@ if (rendered) {
   setTimeout(() => {
     hydrate(queryClient, rendered.queries);
     prefetchBoot(queryClient, window.location, boot);
-    void createI18n(rendered.locale).then((i18n) => {
+    // The server's words stay on screen until the browser has the same ones: no mismatch.
+    void createI18n(rendered.locale, { waitForMessages: true }).then((i18n) => {
       const { origin, host } = window.location;
       const request = { origin, host, device: rendered.device, i18n };
       // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
       // is held by early-clicks.ts and replayed once its part is hydrated).
       startTransition(() => {
-        hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />);
+        hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />, {
+          onRecoverableError: reportRecoverableError,
+        });
       });
     });
   }, 0);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
 import { bootPayloadFor } from '../../tools/sandbox/site/document.ts';
 import { inProcessFetch } from '../../tools/sandbox/site/first-view.ts';
@@ -13,10 +13,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server.close());
 
-async function render(url: string, device: 'mobile' | 'desktop' = 'mobile') {
+async function render(url: string, device: 'mobile' | 'desktop' = 'mobile', renderer = renderFirstView) {
   const request = pageRequest(url);
   const boot = (await bootPayloadFor(server.app, request)) as BootPayload;
-  return renderFirstView({
+  return renderer({
     url,
     origin: 'http://nova.localhost',
     host: 'nova.localhost',
@@ -70,5 +70,50 @@ describe('renderFirstView', () => {
     expect(category.head).toContain('<title>Megaways — Nova Casino</title>');
     const privacy = await render('/privacy-policy', 'desktop');
     expect(privacy.head).toContain('<title>Privacy policy — Nova Casino</title>');
+  }, 60_000);
+});
+
+describe('renderFirstView of a static CMS page', () => {
+  it('renders the page with its sanitized content, ready to hydrate', async () => {
+    const page = await render('/privacy-policy', 'desktop');
+    expect(page.html).toMatch(/<h1 [^>]*class="cr-static-page__title"[^>]*>Privacy policy<\/h1>/);
+    expect(page.html).toContain('<p>We process your personal data only to run your account');
+    // Nothing was left to the browser: no boundary rendered on the client.
+    expect(page.html).not.toContain('<!--$!-->');
+    expect(page.errors).toEqual([]);
+  }, 60_000);
+
+  it('leaves a widget that fails on the server to the browser, and tells the browser nothing of why', async () => {
+    const failure = new Error(`cannot render at ${import.meta.url}`);
+    // A renderer of its own, whose static-page widget throws (widget code is cached per id).
+    vi.resetModules();
+    const { renderFirstView: renderer } = await import('./server-entry.tsx');
+    const { clearWidgets, registerWidgets } = await import('../slots/registry.ts');
+    const { widgets } = await import('./widget-catalog.ts');
+    clearWidgets();
+    registerWidgets(
+      widgets.map((widget) =>
+        widget.id === 'static-page'
+          ? {
+              ...widget,
+              load: () =>
+                Promise.resolve({
+                  default: () => {
+                    throw failure;
+                  },
+                }),
+            }
+          : widget,
+      ),
+    );
+    const page = await render('/privacy-policy', 'desktop', renderer);
+    // The rest of the page is there; the failed widget's place says only "render in the browser".
+    expect(page.html).toContain('href="/login"');
+    expect(page.html).toContain('<!--$!--><template data-dgst="cr-browser-render"></template>');
+    expect(page.html).not.toMatch(/data-(msg|stck|cstck)=/);
+    expect(page.html).not.toContain('cannot render');
+    expect(page.html).not.toContain(new URL(import.meta.url).pathname.split('/')[1]!);
+    // The server's log gets the error whole.
+    expect(page.errors).toContain(failure);
   }, 60_000);
 });

@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import type { WindowLike } from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { configureApiClient } from '../api/client.ts';
@@ -8,9 +10,14 @@ import { resolveContext } from '../context/resolve-context.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { DEFAULT_GC_TIME_MS, DEFAULT_STALE_TIME_MS } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
+import { loadSanitizer, provideServerDom } from '../ui/sanitized-html.tsx';
 import { App } from './app.tsx';
 import { prefetchBoot } from './boot-data.ts';
-import type { ServerRenderInput, ServerRenderResult } from '../ssr/first-view-contract.ts';
+import {
+  SERVER_RENDER_FALLBACK_DIGEST,
+  type ServerRenderInput,
+  type ServerRenderResult,
+} from '../ssr/first-view-contract.ts';
 import { widgets } from './widget-catalog.ts';
 
 /**
@@ -26,6 +33,13 @@ import { widgets } from './widget-catalog.ts';
  */
 
 registerWidgets(widgets);
+
+// CMS HTML is sanitized here by the browser's policy over a server DOM: jsdom, the DOM that
+// DOMPurify supports on Node. It lives in this entry, built for Node only, never in the client's.
+provideServerDom(new JSDOM('').window as unknown as WindowLike);
+// Loaded with the renderer, so that no page's first request waits for it (a failure is retried
+// by the next render).
+loadSanitizer().catch(() => undefined);
 
 /** How one request reaches the API: the sandbox passes an in-process fetch bound to the visitor. */
 interface RequestScope {
@@ -67,17 +81,37 @@ function recordingQueryClient(): { queryClient: QueryClient; wanted: Set<string>
   return { queryClient, wanted };
 }
 
-async function renderPass(element: React.ReactElement): Promise<string> {
+/**
+ * The marker React leaves where a boundary failed on the server. Its development build writes the
+ * error's message and stacks into it (data-msg, data-stck, data-cstck), the production build only
+ * the digest; whichever build runs, only the digest reaches the browser.
+ */
+const FAILED_BOUNDARY = /<!--\$!--><template([^>]*)>/g;
+const DIGEST_ATTRIBUTE = / data-dgst="[^"]*"/;
+
+function withoutErrorDetails(html: string): string {
+  return html.replace(
+    FAILED_BOUNDARY,
+    (_, attributes: string) => `<!--$!--><template${DIGEST_ATTRIBUTE.exec(attributes)?.[0] ?? ''}>`,
+  );
+}
+
+async function renderPass(element: React.ReactElement): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     // Every boundary in place: no segments moved by inline scripts (a strict CSP allows none).
     progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // A widget that cannot render on the server renders in the browser (its boundary's fallback
-    // is sent and the client renders it); nothing is logged for the page view to fail on.
-    onError: () => undefined,
+    // A widget that cannot render on the server renders in the browser: its boundary is sent as
+    // "render on the client", the error goes to the server's log, and the browser learns only
+    // the digest that says so.
+    onError: (error) => {
+      errors.push(error);
+      return SERVER_RENDER_FALLBACK_DIGEST;
+    },
   });
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : String(chunk);
-  return html;
+  return { html: withoutErrorDetails(html), errors };
 }
 
 /** Leading `<title>`/`<meta>`/`<link>`/ld+json elements: React writes the head's elements first. */
@@ -97,7 +131,10 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       brands: getBrands(),
       device: input.device,
     });
-    const i18n = await createI18n(context.locale);
+    // No retries on the server: a failed load renders the bundled English, the browser retries.
+    // CMS HTML renders with its content on the server, whichever widget shows it (the client
+    // catches up if its own sanitizer loads after hydration).
+    const [i18n] = await Promise.all([createI18n(context.locale, { retry: false }), loadSanitizer()]);
     const request = { origin: input.origin, host: input.host, device: input.device, i18n };
     const element = (
       <App
@@ -109,10 +146,11 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
 
     const fetched = new Set<string>();
     let html = '';
+    let errors: unknown[] = [];
     for (let pass = 0; pass < MAX_PASSES; pass++) {
       // Boot prefetches (and the previous pass's fetches) settle before a pass renders.
       await settle(queryClient);
-      html = await renderPass(element);
+      ({ html, errors } = await renderPass(element));
       const due = queryClient
         .getQueryCache()
         .findAll()
@@ -133,6 +171,7 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       html: html.slice(head.length),
       head,
       state: { locale: context.locale, device: input.device, queries: dehydrate(queryClient) },
+      errors,
     };
   });
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { usePayments } from '../queries/player.ts';
 import { joinPrefix } from '../routing/index.ts';
 import { freshCanceledDeposit } from '../rules/payments.ts';
+import { sessionStore } from '../state/browser-storage.ts';
 import { useToastStore } from '../state/toast-store.ts';
 
 /** Canceled deposits already shown in this browser session (the warning appears once). */
@@ -9,7 +10,7 @@ const SEEN_KEY = 'croupier.canceled-deposits-seen';
 
 function seenIds(): number[] {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(SEEN_KEY) ?? '[]');
+    const stored: unknown = JSON.parse(sessionStore.getItem(SEEN_KEY) ?? '[]');
     return Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
@@ -17,11 +18,7 @@ function seenIds(): number[] {
 }
 
 function markSeen(id: number): void {
-  try {
-    sessionStorage.setItem(SEEN_KEY, JSON.stringify([...seenIds(), id]));
-  } catch {
-    // Without storage the warning may come again: harmless.
-  }
+  sessionStore.setItem(SEEN_KEY, JSON.stringify([...seenIds(), id]));
 }
 
 /**

@@ -31,6 +31,30 @@ export function isLocale(value: string): value is Locale {
 }
 
 /**
+ * The locale whose messages a regional locale's extend: `en-AU`, `en-CA`, `en-NZ` and `en-IE`
+ * hold only what differs from `en` (spelling, currency words), every other text is `en`'s. A
+ * locale whose language is no locale of its own (`fr-CA`: there is no `fr`) is whole, as are
+ * the others.
+ * @example messagesBaseLocale('en-AU') // 'en'; messagesBaseLocale('fr-CA') // null
+ */
+export function messagesBaseLocale(locale: Locale): Locale | null {
+  const language = locale.split('-', 1)[0] ?? locale;
+  return language !== locale && isLocale(language) ? language : null;
+}
+
+/**
+ * The locales whose messages stand in for a text the locale lacks, nearest first: its base
+ * (a regional locale), then the fallback locale (spec §8).
+ * @example messageFallbacks('en-AU') // ['en']; messageFallbacks('de') // ['en']; messageFallbacks('en') // []
+ */
+export function messageFallbacks(locale: Locale): Locale[] {
+  const chain = [messagesBaseLocale(locale), FALLBACK_LOCALE].filter(
+    (fallback): fallback is Locale => fallback !== null && fallback !== locale,
+  );
+  return [...new Set(chain)];
+}
+
+/**
  * The locale named by the first path segment, when it is a locale enabled for the brand.
  * Matching ignores case (`/en-au/` is `en-AU`) so that hand-typed links still work.
  * @example localeFromPath('/de/pokies/all', ['en', 'de']) // 'de'

@@ -14,7 +14,7 @@ import {
   type SignInUser,
 } from '../api/auth.ts';
 import type { Player } from '../api/types.ts';
-import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer } from './player-scope.ts';
+import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer, useActionKeys } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Auth mutations keep the query cache in step with the session. Bus events (login, logout) are the
@@ -45,17 +45,12 @@ export function useSignOut() {
   });
 }
 
-/**
- * Registers; the new player's session is loaded on success. The account exists once the server
- * said so: a failed reload afterwards is not a failed registration (the page loads it later).
- */
+/** Registers; no session follows (the mailed confirmation link signs the player in). */
 export function useRegister() {
-  const queryClient = useQueryClient();
-  return useMutation<Player, unknown, RegistrationUser>({
-    mutationFn: register,
-    onSuccess: async () => {
-      await loadSessionPlayer(queryClient).catch(() => null);
-    },
+  // One account per press of the button, however often the request is sent.
+  const keys = useActionKeys();
+  return useMutation<void, unknown, RegistrationUser>({
+    mutationFn: (user) => keys.send(user, (key) => register(user, key)),
   });
 }
 

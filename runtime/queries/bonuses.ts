@@ -15,7 +15,7 @@ import {
   getRegistrationBonusesQueryOptions,
   getSportBonusesQueryOptions,
 } from '../api/bonuses.ts';
-import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { useApiMutation, useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function usePlayerBonuses() {
@@ -51,7 +51,7 @@ export function useSportBonuses() {
 const gifts = [queryKeys.player.bonuses(), queryKeys.player.freespins(), queryKeys.player.accountsAll()];
 
 export function useActivateBonus() {
-  return useApiMutation({ mutationFn: activateBonus, invalidates: gifts });
+  return useKeyedMutation({ mutationFn: activateBonus, invalidates: gifts });
 }
 
 export function useCancelBonus() {
@@ -59,7 +59,7 @@ export function useCancelBonus() {
 }
 
 export function useActivateFreespin() {
-  return useApiMutation({ mutationFn: activateFreespin, invalidates: gifts });
+  return useKeyedMutation({ mutationFn: activateFreespin, invalidates: gifts });
 }
 
 export function useCancelFreespin() {
@@ -67,18 +67,18 @@ export function useCancelFreespin() {
 }
 
 export function useActivateCoupon() {
-  return useApiMutation({ mutationFn: activateCoupon, invalidates: gifts });
+  return useKeyedMutation({ mutationFn: activateCoupon, invalidates: gifts });
 }
 
 export function useActivateLootbox() {
-  return useApiMutation({
+  return useKeyedMutation({
     mutationFn: activateLootbox,
     invalidates: [queryKeys.player.lootboxes(), ...gifts],
   });
 }
 
 export function useActivateSportPromoCode() {
-  return useApiMutation({
+  return useKeyedMutation({
     mutationFn: activateSportPromoCode,
     invalidates: [queryKeys.player.sportBonuses()],
   });

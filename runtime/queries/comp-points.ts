@@ -7,7 +7,7 @@ import {
   type ExchangePayload,
   type RateType,
 } from '../api/comp-points.ts';
-import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function useCompPoints() {
@@ -25,9 +25,9 @@ export function useVipStatusProgress() {
 
 /** Exchanges comp points; the reward can land in the wallet, the gifts or the lottery tickets. */
 export function useExchangeCompPoints() {
-  return useApiMutation({
-    mutationFn: ({ type, exchange }: { type: RateType; exchange: ExchangePayload }) =>
-      exchangeCompPoints(type, exchange),
+  return useKeyedMutation({
+    mutationFn: ({ type, exchange }: { type: RateType; exchange: ExchangePayload }, key: string) =>
+      exchangeCompPoints(type, exchange, key),
     invalidates: [
       queryKeys.player.compPoints(),
       queryKeys.player.accountsAll(),

@@ -12,7 +12,8 @@ import {
   useToggleFavourite,
 } from './games.ts';
 import { useLimits, useSaveLimit } from './limits.ts';
-import { useAccounts } from './player.ts';
+import { usePaymentsPage, useAccounts } from './player.ts';
+import { useDeposit } from './payments.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useTournaments } from './tournaments.ts';
@@ -198,6 +199,45 @@ describe('player data', () => {
     await act(() => result.current.save.mutateAsync({ type: 'deposit', period: 'day' }));
     await waitFor(() => expect(result.current.limits.data).toHaveLength(1));
     expect(api.requests.filter((r) => r.path === '/api/user_limits' && r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('sends a deposit pressed again after a network failure with the same key, and the next deposit with a new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempts = 0;
+    const api = withApi((request) => {
+      if (request.path !== '/api/sandbox-payments/deposit') return [];
+      attempts += 1;
+      // The first press gets no answer at all (every retry fails too); the second one succeeds.
+      if (attempts <= 7) throw new TypeError('Failed to fetch');
+      return { payment: { id: attempts } };
+    });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useDeposit(), { wrapper });
+    const request = { method: 'card-eur', currency: 'EUR', amount_cents: 5000 };
+    await act(() => result.current.mutateAsync(request).catch(() => undefined));
+    await act(() => result.current.mutateAsync(request));
+    await act(() => result.current.mutateAsync(request));
+    const keys = api.requests
+      .filter((r) => r.path === '/api/sandbox-payments/deposit')
+      .map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(9);
+    expect(new Set(keys.slice(0, 8)).size).toBe(1);
+    expect(keys[8]).toBeDefined();
+    expect(keys[8]).not.toBe(keys[0]);
+  });
+
+  it('asks for a page of the payment history again after a network error', async () => {
+    let calls = 0;
+    withApi((request) => {
+      if (request.path === '/api/player') return player;
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return { data: [], pagination: { page: 1, per_page: 20, total_count: 0 } };
+    });
+    const { wrapper } = setup();
+    const { result } = renderHook(() => usePaymentsPage({ page: 1, page_size: 20 }), { wrapper });
+    await waitFor(() => expect(result.current.data).toMatchObject({ data: [] }));
+    expect(calls).toBe(2);
   });
 
   it('loads the player after a login and drops player data after a logout', async () => {

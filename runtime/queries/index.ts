@@ -13,6 +13,7 @@ export * from './lotteries.ts';
 export * from './payments.ts';
 export * from './player.ts';
 export * from './player-scope.ts';
+export * from './retry-wait.ts';
 export * from './subscriptions.ts';
 export * from './tournaments.ts';
 export { createQueryClient } from './query-client.ts';
@@ -22,10 +23,12 @@ export type * from '../api/types.ts';
 export {
   ApiError,
   errorBodyMessage,
+  errorCode,
   fieldErrorsOf,
   firstMessage,
   MaintenanceError,
   NetworkError,
+  RateLimitedError,
   TimeoutError,
   validationErrors,
   type FieldErrorsOf,

@@ -1,5 +1,5 @@
 import { confirmLimit, deleteLimit, getLimitsQueryOptions, saveLimit } from '../api/limits.ts';
-import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { useApiMutation, useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function useLimits() {
@@ -9,7 +9,7 @@ export function useLimits() {
 const limits = [queryKeys.player.limits()];
 
 export function useSaveLimit() {
-  return useApiMutation({ mutationFn: saveLimit, invalidates: limits });
+  return useKeyedMutation({ mutationFn: saveLimit, invalidates: limits });
 }
 
 export function useDeleteLimit() {

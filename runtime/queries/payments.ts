@@ -1,5 +1,5 @@
 import { cashout, deposit, getPaymentMethodsQueryOptions, type PaymentAction } from '../api/payments.ts';
-import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 export function usePaymentMethods(params: { currency: string; action: PaymentAction }) {
@@ -10,12 +10,12 @@ const wallet = [queryKeys.player.accountsAll(), queryKeys.player.paymentsAll(), 
 
 export function useDeposit() {
   // A deposit also consumes the player's deposit bonus code (profile).
-  return useApiMutation({
+  return useKeyedMutation({
     mutationFn: deposit,
     invalidates: [...wallet, queryKeys.player.bonuses(), queryKeys.player.profile()],
   });
 }
 
 export function useCashout() {
-  return useApiMutation({ mutationFn: cashout, invalidates: wallet });
+  return useKeyedMutation({ mutationFn: cashout, invalidates: wallet });
 }

@@ -6,6 +6,8 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createActionKeys, type ActionKeys } from '../api/action-keys.ts';
 import { getPlayerQueryOptions } from '../api/player.ts';
 import type { Player } from '../api/types.ts';
 import { PLAYER_ROOT, queryKeys } from './query-keys.ts';
@@ -48,13 +50,16 @@ export function clearPlayerData(queryClient: QueryClient): void {
   queryClient.setQueryData(queryKeys.player.profile(), null);
 }
 
+type Invalidates<TVariables, TData> =
+  readonly QueryKey[] | ((variables: TVariables, data: TData) => readonly QueryKey[]);
+
 /**
  * A write whose success refreshes the queries it affects.
  * @example useApiMutation({ mutationFn: deleteLimit, invalidates: [queryKeys.player.limits()] });
  */
 export function useApiMutation<TVariables = void, TData = unknown>(options: {
   mutationFn: (variables: TVariables) => Promise<TData>;
-  invalidates: readonly QueryKey[] | ((variables: TVariables, data: TData) => readonly QueryKey[]);
+  invalidates: Invalidates<TVariables, TData>;
 }) {
   const queryClient = useQueryClient();
   return useMutation<TData, unknown, TVariables>({
@@ -66,5 +71,28 @@ export function useApiMutation<TVariables = void, TData = unknown>(options: {
           : options.invalidates;
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
+  });
+}
+
+/** The idempotency keys of one control's actions (see `createActionKeys`), kept while it is mounted. */
+export function useActionKeys(): ActionKeys {
+  const [keys] = useState(() => createActionKeys());
+  return keys;
+}
+
+/**
+ * A write that moves money or creates something: each user action is sent with an idempotency key
+ * made once for it, so that the client's retries, and the player's repeat of an action that got no
+ * answer, happen once on the server. Every such write goes through here.
+ * @example useKeyedMutation({ mutationFn: deposit, invalidates: [queryKeys.player.accountsAll()] });
+ */
+export function useKeyedMutation<TVariables = void, TData = unknown>(options: {
+  mutationFn: (variables: TVariables, idempotencyKey: string) => Promise<TData>;
+  invalidates: Invalidates<TVariables, TData>;
+}) {
+  const keys = useActionKeys();
+  return useApiMutation<TVariables, TData>({
+    mutationFn: (variables) => keys.send(variables, (key) => options.mutationFn(variables, key)),
+    invalidates: options.invalidates,
   });
 }

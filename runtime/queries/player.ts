@@ -21,7 +21,7 @@ import {
   type PlayerUpdateContext,
 } from '../api/player.ts';
 import type { Id, Player } from '../api/types.ts';
-import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { useApiMutation, useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** The signed-in player, or null for a guest. */
@@ -88,14 +88,14 @@ export function useUpdatePlayerGroups() {
 }
 
 export function useRecallPayment() {
-  return useApiMutation({
+  return useKeyedMutation({
     mutationFn: recallPayment,
     invalidates: [queryKeys.player.paymentsAll(), queryKeys.player.accountsAll()],
   });
 }
 
 export function useCreateAccount() {
-  return useApiMutation({
+  return useKeyedMutation({
     mutationFn: createAccount,
     invalidates: [queryKeys.player.accountsAll(), ...profile],
   });

@@ -8,7 +8,7 @@ import {
   getTournamentStatusQueryOptions,
   getTournamentsQueryOptions,
 } from '../api/tournaments.ts';
-import { useApiMutation, usePlayerQuery } from './player-scope.ts';
+import { useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** All tournaments; a failure surfaces as the query's error (spec §8). */
@@ -38,7 +38,7 @@ export function useTournamentStatuses(ids: readonly number[]) {
 }
 
 export function useConfirmTournament() {
-  return useApiMutation({
+  return useKeyedMutation({
     mutationFn: confirmTournament,
     invalidates: (id: number) => [
       queryKeys.player.tournaments(),

@@ -74,6 +74,9 @@ describe('safeRedirectTarget', () => {
     ['/\\evil.example', '/'],
     ['https://evil.example', '/'],
     ['javascript:alert(1)', '/'],
+    ['/%5cevil.example', '/'],
+    ['/%252f%252fevil.example', '/'],
+    ['/\uff0fevil.example', '/'],
     ['', '/'],
     [null, '/'],
   ])('follows %s to %s', (value, target) => {

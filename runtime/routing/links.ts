@@ -70,8 +70,8 @@ export function routePath(name: RouteName, params: Readonly<Record<string, strin
 }
 
 /**
- * The target of a `redirect` query, followed only when it is a same-origin path (DESIGN.md
- * Safety); anything else gives the fallback.
+ * The target of a `redirect` query, a `continueTo` or a game's redirect message, followed only
+ * when `isSameOriginPath` accepts it (DESIGN.md Safety); anything else gives the fallback.
  * @example safeRedirectTarget('//evil.example/x', '/') → '/'
  */
 export function safeRedirectTarget(value: string | null | undefined, fallback: string): string {

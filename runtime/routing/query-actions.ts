@@ -1,4 +1,5 @@
 import type { AuthState } from '../context/types.ts';
+import type { KeyValueStorage } from '../state/browser-storage.ts';
 import { joinPrefix } from './locale-prefix.ts';
 import type { RouteName } from './route-table.ts';
 
@@ -14,8 +15,8 @@ export const PROMO_CODE_STORAGE_KEYS: Readonly<Record<PromoCodeParam, string>> =
 
 export type PromoCodes = Partial<Record<PromoCodeParam, string>>;
 
-/** The part of `Storage` the codes need (sessionStorage in the browser). */
-export type PromoCodeStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where the codes are saved: the session storage in the browser. */
+export type PromoCodeStorage = KeyValueStorage;
 
 /** The query param and value that ask for the PWA install instructions. */
 export const PWA_INSTALL_PARAM = 'pwa';

@@ -14,6 +14,7 @@ import {
 import { resolveRoute, type RouteInput, type RouteResolution } from './resolve-route.ts';
 import type { ModalName, RestrictedWarning, RouteName } from './route-table.ts';
 import { scrollToHash } from './scroll-to-hash.ts';
+import { sessionStore } from '../state/browser-storage.ts';
 
 /** react-router's `navigate` as these hooks use it. */
 export type NavigateTo = (to: string, options?: { replace?: boolean }) => void;
@@ -118,7 +119,7 @@ export interface PromoCodeCallbacks {
   navigate: NavigateTo;
   /** Applies a saved deposit code (the caller calls the API and handles its errors). */
   applyDepositCode: (code: string) => void;
-  /** Defaults to `window.sessionStorage`. */
+  /** Defaults to the session storage (runtime/state/browser-storage.ts). */
   storage?: PromoCodeStorage;
 }
 
@@ -141,12 +142,12 @@ export function usePromoCodeActions(page: PromoCodePage, callbacks: PromoCodeCal
     const query = new URLSearchParams(currentSearch);
     if (!PROMO_CODE_PARAMS.some((name) => query.has(name))) return;
     const extracted = extractPromoCodes(currentSearch);
-    savePromoCodes(callbacks.storage ?? window.sessionStorage, extracted);
+    savePromoCodes(callbacks.storage ?? sessionStore, extracted);
     callbacks.navigate(`${pathname}${extracted.search}${hash}`, { replace: true });
   });
 
   const actOnSaved = useEffectEvent(() => {
-    const storage = callbacks.storage ?? window.sessionStorage;
+    const storage = callbacks.storage ?? sessionStore;
     const actions = promoCodeActions({ routeName, auth, localePrefix, saved: readSavedPromoCodes(storage) });
     for (const action of actions) {
       switch (action.type) {

@@ -7,6 +7,7 @@ import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { brandPages } from '../config/load-brand.ts';
+import { isLocale, messagesBaseLocale } from '../context/locales.ts';
 import { SiteContextProvider } from '../context/site-context-react.tsx';
 import type { SiteContext } from '../context/types.ts';
 import type { AnyWidgetDefinition } from './define-widget.ts';
@@ -31,9 +32,10 @@ function deepMerge(
   return target;
 }
 
-/** The messages of `_base` for a locale, as the sandbox serves them. */
+/** The messages of `_base` a locale shows: a regional locale's differences over its base's (`en`). */
 export function baseMessages(locale: string): Record<string, unknown> {
-  const merged: Record<string, unknown> = {};
+  const base = isLocale(locale) ? messagesBaseLocale(locale) : null;
+  const merged: Record<string, unknown> = base ? baseMessages(base) : {};
   for (const [path, content] of Object.entries(messageFiles)) {
     if (path.includes(`/messages/${locale}/`)) deepMerge(merged, content);
   }

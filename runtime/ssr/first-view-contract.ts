@@ -24,10 +24,18 @@ export interface ServerRenderState {
   queries: DehydratedState;
 }
 
+/**
+ * The digest of a boundary the server could not render: the client renders that part itself, as
+ * designed, and does not report it as a hydration error (the server's log has the cause).
+ */
+export const SERVER_RENDER_FALLBACK_DIGEST = 'cr-browser-render';
+
 export interface ServerRenderResult {
   /** The markup of #root. */
   html: string;
   /** `<title>`, meta and link elements React rendered for <head>. */
   head: string;
   state: ServerRenderState;
+  /** Why parts of the page were left to the browser: for the server's log, never for the page. */
+  errors: unknown[];
 }

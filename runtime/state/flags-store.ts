@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { localStore } from './browser-storage.ts';
 
 /** Feature flags of spec §6 that a tester can override locally (the /ffc page). */
 export const FEATURE_FLAGS = [
@@ -18,7 +19,7 @@ const STORAGE_KEY = 'croupier.flags';
 
 function readOverrides(): Record<string, boolean> {
   try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const raw = localStore.getItem(STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
@@ -44,11 +45,11 @@ export const useFlagsStore = create<FlagsStore>()((set, get) => ({
     const next = { ...get().overrides };
     if (value === null) delete next[flag];
     else next[flag] = value;
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(next));
+    localStore.setItem(STORAGE_KEY, JSON.stringify(next));
     set({ overrides: next });
   },
   clearOverrides: () => {
-    globalThis.localStorage?.removeItem(STORAGE_KEY);
+    localStore.removeItem(STORAGE_KEY);
     set({ overrides: {} });
   },
 }));

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { showsGiftNotification } from '../rules/gifts.ts';
 import { isNotificationExpired, NOTIFICATION_SWEEP_MS } from '../rules/timing.ts';
+import { localStore } from './browser-storage.ts';
 import { bus } from './event-bus.ts';
 
 /** Where a stored notification came from (spec §3 Notification types). */
@@ -33,7 +34,7 @@ function isStored(value: unknown): value is StoredNotification {
 
 function readStored(now: number): StoredNotification[] {
   try {
-    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const raw = localStore.getItem(STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed)
       ? parsed.filter(isStored).filter((n) => !isNotificationExpired(n.receivedAt, now))
@@ -44,12 +45,8 @@ function readStored(now: number): StoredNotification[] {
 }
 
 function write(items: readonly StoredNotification[]): void {
-  try {
-    if (items.length === 0) globalThis.localStorage?.removeItem(STORAGE_KEY);
-    else globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(items));
-  } catch {
-    // Storage full or blocked (private mode): the notifications still live for this page.
-  }
+  if (items.length === 0) localStore.removeItem(STORAGE_KEY);
+  else localStore.setItem(STORAGE_KEY, JSON.stringify(items));
 }
 
 interface NotificationsStore {

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
+import { sessionStore } from './browser-storage.ts';
 
 const SESSION_START_KEY = 'croupier.session-start';
 
 function readJson<T>(key: string, fallback: T): T {
   try {
-    const raw = globalThis.sessionStorage?.getItem(key);
+    const raw = sessionStore.getItem(key);
     return raw ? (JSON.parse(raw) as T) : fallback;
   } catch {
     return fallback;
@@ -23,11 +24,11 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
   sessionStartedAt: readJson<number | null>(SESSION_START_KEY, null),
   startSession: (now) => {
     if (get().sessionStartedAt !== null) return;
-    globalThis.sessionStorage?.setItem(SESSION_START_KEY, JSON.stringify(now));
+    sessionStore.setItem(SESSION_START_KEY, JSON.stringify(now));
     set({ sessionStartedAt: now });
   },
   endSession: () => {
-    globalThis.sessionStorage?.removeItem(SESSION_START_KEY);
+    sessionStore.removeItem(SESSION_START_KEY);
     set({ sessionStartedAt: null });
   },
 }));

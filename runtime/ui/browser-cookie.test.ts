@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from './browser-cookie.ts';
 
 describe('browser cookies', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     document.cookie = 'consent=; Max-Age=0; Path=/';
   });
 
@@ -18,5 +19,28 @@ describe('browser cookies', () => {
   it('writes a cookie the page can read back', () => {
     writeCookie('consent', 'accepted', { maxAgeSeconds: 60 });
     expect(readCookie('consent')).toBe('accepted');
+  });
+
+  it('never throws where reading or writing cookies throws, and remembers the choice for the visit', () => {
+    // A sandboxed frame: document.cookie throws a SecurityError both ways.
+    const insecure = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(document, 'cookie', 'get').mockImplementation(insecure);
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(insecure);
+    expect(readCookie('consent')).toBeNull();
+    expect(() => writeCookie('consent', 'accepted', { maxAgeSeconds: 60 })).not.toThrow();
+    expect(readCookie('consent')).toBe('accepted');
+    writeCookie('consent', '', { maxAgeSeconds: 0 });
+    expect(readCookie('consent')).toBeNull();
+  });
+
+  it('remembers a choice for the visit when the browser silently drops the cookie', () => {
+    vi.spyOn(document, 'cookie', 'get').mockReturnValue('');
+    vi.spyOn(document, 'cookie', 'set').mockImplementation(() => undefined);
+    writeCookie('consent', 'accepted', { maxAgeSeconds: 60 });
+    expect(readCookie('consent')).toBe('accepted');
+    writeCookie('consent', '', { maxAgeSeconds: 0 });
+    expect(readCookie('consent')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { FormAlert, FormAside, FormResult } from './form.tsx';
+import { FormAlert, FormAside, FormResult, useSubmitOnce } from './form.tsx';
 
 describe('FormAlert', () => {
   it('announces a form-level message as an alert', () => {
@@ -64,5 +64,42 @@ describe('FormResult', () => {
   it('shows no text paragraph when it has no text', () => {
     render(<FormResult title="Your e-mail is confirmed" />);
     expect(screen.getByRole('status').querySelector('p')).toBeNull();
+  });
+});
+
+describe('useSubmitOnce', () => {
+  it('ignores a second submit while the first is in flight, and takes one again once it has settled', async () => {
+    const { result } = renderHook(() => useSubmitOnce());
+    let finish: () => void = () => undefined;
+    const work = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    let first: Promise<void> = Promise.resolve();
+    act(() => {
+      first = result.current.run(work);
+      void result.current.run(work);
+    });
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(result.current.pending).toBe(true);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(result.current.pending).toBe(false);
+    const next = vi.fn(async () => undefined);
+    await act(() => result.current.run(next));
+    expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready for the next submit after a failed one', async () => {
+    const { result } = renderHook(() => useSubmitOnce());
+    await act(() => result.current.run(() => Promise.reject(new Error('offline'))).catch(() => undefined));
+    expect(result.current.pending).toBe(false);
+    const work = vi.fn(async () => undefined);
+    await act(() => result.current.run(work));
+    expect(work).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import './form.css';
 
@@ -64,4 +64,35 @@ export function FormResult({ title, text, children }: FormResultProps) {
       {children}
     </div>
   );
+}
+
+/** What `useSubmitOnce` gives a form: the guarded runner and whether a write is in flight. */
+export interface SubmitOnce {
+  /** Runs `work` unless the previous run is still going; resolves when it has settled. */
+  run: (work: () => Promise<void>) => Promise<void>;
+  /** True while a run is in flight: the submit button's `loading` (disabled, and busy to assistive tech). */
+  pending: boolean;
+}
+
+/**
+ * One write at a time from a form or a button. The in-flight mark is a ref, not only state: the
+ * second click of a double click can arrive before React renders the first one's busy state, and
+ * must not send a second deposit, recall or registration.
+ * @example const submit = useSubmitOnce(); <Button type="submit" loading={submit.pending}> with onSubmit={() => void submit.run(send)}
+ */
+export function useSubmitOnce(): SubmitOnce {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async (work: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await work();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }, []);
+  return { run, pending };
 }

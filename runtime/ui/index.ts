@@ -20,7 +20,15 @@ export {
 export { Countdown, countdownParts, type CountdownParts, type CountdownProps } from './countdown.tsx';
 export { Drawer, type DrawerProps } from './drawer.tsx';
 export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown.tsx';
-export { FormAlert, FormAside, FormResult, type FormAsideProps, type FormResultProps } from './form.tsx';
+export {
+  FormAlert,
+  FormAside,
+  FormResult,
+  useSubmitOnce,
+  type FormAsideProps,
+  type FormResultProps,
+  type SubmitOnce,
+} from './form.tsx';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon.tsx';
 export { IconButton, type IconButtonProps } from './icon-button.tsx';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';
@@ -46,5 +54,6 @@ export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.
 export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
 export { useBlurCheck } from './use-blur-check.ts';
 export { useHydrated } from './use-hydrated.ts';
+export { useImageOrigins } from './use-image-origins.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';

@@ -1,15 +1,28 @@
 import './testing/happy-dom-purify.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SiteContextProvider } from '../context/site-context-react.tsx';
+import { guestContext } from '../slots/render-widget.tsx';
 import { loadSanitizer, SanitizedHtml, type Sanitize } from './sanitized-html.tsx';
 
+// The brand of the page lists one CDN for images (brand.json security.imageOrigins).
+vi.mock('../config/load-brand.ts', () => ({
+  getBrands: () => [{ id: 'nova', security: { imageOrigins: ['https://cdn.nova.example'] } }],
+}));
+
 let sanitizeHtml: Sanitize;
+const options = { origin: 'https://nova.example', imageOrigins: [] };
+
+/** Renders on a page of the nova brand. */
+const onPage = (element: ReactElement) =>
+  render(<SiteContextProvider value={guestContext}>{element}</SiteContextProvider>);
 
 describe('SanitizedHtml before the sanitizer has loaded', () => {
   it('shows nothing unsafe while loading, then the cleaned HTML', async () => {
-    const { container } = render(<SanitizedHtml html={'<p>Terms<img src="x" onerror="steal()"></p>'} />);
+    const { container } = onPage(<SanitizedHtml html={'<p>Terms<img src="x" onerror="steal()"></p>'} />);
     const block = container.firstElementChild!;
     expect(block.innerHTML).toBe('');
     expect(block.getAttribute('aria-busy')).toBe('true');
@@ -25,7 +38,7 @@ describe('SanitizedHtml', () => {
   });
 
   it('removes scripts, event handlers and javascript: links but keeps the text', () => {
-    const { container } = render(
+    const { container } = onPage(
       <SanitizedHtml
         html={
           '<p onclick="steal()">Welcome<script>steal()</script></p>' +
@@ -46,32 +59,55 @@ describe('SanitizedHtml', () => {
   it('cleans what sits inside an unknown element whose content is kept', () => {
     const clean = sanitizeHtml(
       '<promo-box><img src="/b.png" onerror="steal()"><b onmouseover="x()">Bold</b></promo-box>',
+      options,
     );
     expect(clean).toBe('<img src="/b.png" loading="lazy" decoding="async"><b>Bold</b>');
   });
 
   it('opens external links in a new tab without giving them access to the page', () => {
-    render(<SanitizedHtml html={'<a href="https://affiliates.example.com/join">Affiliates</a>'} />);
+    onPage(<SanitizedHtml html={'<a href="https://affiliates.example.com/join">Affiliates</a>'} />);
     const link = screen.getByRole('link', { name: 'Affiliates' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('keeps links to this site in the same tab', () => {
-    render(<SanitizedHtml html={'<a href="/promotions" target="_blank">Promotions</a>'} />);
+    onPage(<SanitizedHtml html={'<a href="/promotions" target="_blank">Promotions</a>'} />);
     expect(screen.getByRole('link', { name: 'Promotions' }).hasAttribute('target')).toBe(false);
   });
 
   it('drops forms and inline styles sheets that could imitate the page', () => {
     const clean = sanitizeHtml(
       '<style>body{display:none}</style><form action="https://x"><input name="p"></form>ok',
+      options,
     );
     expect(clean).toBe('ok');
   });
 
+  it("shows images from this site and the brand's image origins only", () => {
+    const { container } = onPage(
+      <SanitizedHtml
+        html={
+          '<img src="/assets/award.svg" alt="Award"><img src="https://cdn.nova.example/a.png" alt="Cup">' +
+          '<img src="https://tracker.example/pixel.gif" alt="Pixel">'
+        }
+      />,
+    );
+    const sources = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toEqual(['/assets/award.svg', 'https://cdn.nova.example/a.png']);
+  });
+
+  it('keeps no style that could lay the content over the page', () => {
+    const { container } = onPage(
+      <SanitizedHtml html={'<div style="position:fixed;inset:0;z-index:99;color:#c00">You won!</div>'} />,
+    );
+    expect(screen.getByText('You won!').getAttribute('style')).toBe('color: #c00');
+    expect(container.innerHTML).not.toMatch(/position|z-index|inset/);
+  });
+
   it('follows a link to this site inside the app without reloading', async () => {
     const user = userEvent.setup();
-    render(
+    onPage(
       <MemoryRouter initialEntries={['/terms']}>
         <Routes>
           <Route

@@ -1,55 +1,60 @@
-import type { DOMPurify as Purifier } from 'dompurify';
+import type { DOMPurify, WindowLike } from 'dompurify';
 import { useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
+import { usePageLocation } from '../app/page-request.tsx';
+import type { CmsHtmlOptions, CmsHtmlSanitizer } from '../config/cms-html.ts';
 import { linkTarget } from './link-target.ts';
+import { useImageOrigins } from './use-image-origins.ts';
 import './sanitized-html.css';
 
-/** Turns untrusted HTML into HTML that is safe to insert. */
-export type Sanitize = (html: string) => string;
+/** Turns untrusted CMS HTML into HTML that is safe to insert (runtime/config/cms-html.ts). */
+export type Sanitize = (html: string, options: CmsHtmlOptions) => string;
 
-// DOMPurify (~11 KB gzip) is loaded on first use, not with the lobby's initial JavaScript:
-// most pages show no CMS HTML above the fold.
+// DOMPurify (~11 KB gzip) and the policy are loaded on first use, not with the lobby's initial
+// JavaScript: most pages show no CMS HTML above the fold.
 let sanitize: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
+let serverDom: WindowLike | null = null;
 const listeners = new Set<() => void>();
 
-function createSanitize(DOMPurify: Purifier): Sanitize {
-  // A private instance, so these hooks never affect other users of DOMPurify.
-  const purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      const target = linkTarget(node.getAttribute('href') ?? '');
-      if (target.kind === 'external') {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      } else {
-        node.removeAttribute('target');
-      }
-    }
-    if (node.tagName === 'IMG') {
-      node.setAttribute('loading', 'lazy');
-      node.setAttribute('decoding', 'async');
-    }
-  });
-  return (html) =>
-    purifier.sanitize(html, { FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+/**
+ * Gives the sanitizer a DOM where there is no browser: the server render passes jsdom's window
+ * (runtime/app/server-entry.tsx), so that the client bundle never carries a server DOM.
+ */
+export function provideServerDom(window: WindowLike): void {
+  serverDom = window;
+}
+
+function domOfThisPlace(): WindowLike {
+  const dom = typeof window === 'undefined' ? serverDom : window;
+  if (!dom) throw new Error('CMS HTML cannot be sanitized without a DOM: the server render provides one');
+  return dom;
 }
 
 /**
- * Loads the sanitizer. Scripts, event handlers, `javascript:` URLs, forms and frames are
- * removed; external links open in a new tab with rel="noopener noreferrer". A widget that
- * shows CMS HTML first thing can await this in its `load`, so its HTML renders at once.
+ * Loads the sanitizer (the policy of runtime/config/cms-html.ts over this place's DOM). A widget
+ * that shows CMS HTML first thing can await this in its `load`, so that its HTML renders at once,
+ * on the server too.
  * @example load: () => Promise.all([import('./static-page.tsx'), loadSanitizer()]).then(([m]) => m)
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    sanitize = createSanitize(DOMPurify);
-    for (const listener of listeners) listener();
-    return sanitize;
-  });
+  loading ??= Promise.all([import('dompurify'), import('../config/cms-html.ts')]).then(
+    ([{ default: purifier }, { createCmsHtmlSanitizer }]) => {
+      const policy: CmsHtmlSanitizer = createCmsHtmlSanitizer(purifier as DOMPurify, domOfThisPlace());
+      sanitize = (html, options) => policy(html, options).html;
+      for (const listener of listeners) listener();
+      return sanitize;
+    },
+    (error: unknown) => {
+      // A chunk that did not load (network) is tried again by the next render that needs it.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
+const currentSanitizer = () => sanitize;
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -80,15 +85,17 @@ function HtmlBlock({
   className,
   onNavigate,
 }: SanitizedHtmlProps & { onNavigate?: (path: string) => void }) {
-  const ready = useSyncExternalStore(
-    subscribe,
-    () => sanitize,
-    () => null,
-  );
+  // The server renders with the sanitizer its widget loaded, and hydration starts from the same one.
+  const ready = useSyncExternalStore(subscribe, currentSanitizer, currentSanitizer);
+  const { origin } = usePageLocation();
+  const imageOrigins = useImageOrigins();
   useEffect(() => {
-    if (!ready) void loadSanitizer();
+    if (!ready) void loadSanitizer().catch(() => undefined);
   }, [ready]);
-  const clean = useMemo(() => (ready ? ready(html) : null), [ready, html]);
+  const clean = useMemo(
+    () => (ready ? ready(html, { origin, imageOrigins }) : null),
+    [ready, html, origin, imageOrigins],
+  );
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!onNavigate || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,29 +1,16 @@
-import { PORT, test, expect } from './support/site.ts';
-
-// Node does not resolve *.localhost as Chromium does; plain localhost is a nova host too.
-const sandboxApi = (path: string) => `http://localhost:${PORT}${path}`;
+import { logIn, newCredentials, registerByApi } from './support/player.ts';
+import { sandboxApi, test, expect } from './support/site.ts';
 
 test('a registered player logs in through the popup and sees the balance follow a real-time push', async ({
   page,
   request,
   consoleErrors,
 }) => {
-  const email = `e2e.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'Secret#123';
+  const player = newCredentials();
+  const { email } = player;
   // The registration itself is covered by the sandbox's HTTP tests; here it only provides a player.
-  const registered = await request.post(sandboxApi('/api/users'), {
-    data: {
-      user: { email, password, password_confirmation: password, currency: 'EUR', terms_acceptance: true },
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-
-  await page.goto('/login');
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(dialog).toBeHidden();
+  await registerByApi(request, player);
+  await logIn(page, player);
 
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Log in' })).toHaveCount(0);

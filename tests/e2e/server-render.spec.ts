@@ -54,3 +54,51 @@ test.describe('server-rendered first view', () => {
     expect(consoleErrors, 'console errors').toEqual([]);
   });
 });
+
+test.describe('server-rendered static pages', () => {
+  test('a static CMS page is in the HTML before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/privacy-policy');
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    await expect(page.locator('.cr-static-page__content')).toContainText('We process your personal data');
+    await context.close();
+  });
+
+  test('the static page hydrates without an error and then works: the search popup opens', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/privacy-policy');
+    const content = page.locator('.cr-static-page__content');
+    await expect(content).toContainText('We process your personal data');
+    // A button works only once the page has hydrated (a click before is held until then).
+    await page.getByRole('banner').getByRole('button', { name: 'Search games' }).click();
+    await expect(page.getByRole('dialog', { name: 'Search games' })).toBeVisible();
+    // Hydration kept the server's content: it was not thrown away for the browser's render.
+    await expect(content).toContainText('We process your personal data');
+    expect(consoleErrors.join('\n')).not.toMatch(/#41[89]|hydrat/i);
+    expect(consoleErrors, 'console errors').toEqual([]);
+  });
+});
+
+test.describe('what a page tells the browser about the server', () => {
+  for (const [name, path] of [
+    ['the lobby', '/'],
+    ['a static page', '/privacy-policy'],
+    ['a page that does not exist', '/no-such-page-here'],
+  ] as const) {
+    test(`${name} carries no stack, error detail or server path`, async ({ page }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('<div id="root"');
+      expect(html).not.toMatch(/data-(stck|msg|cstck)=/);
+      // The server's own folder, its packages, file URLs and stack frames.
+      for (const leak of [process.cwd(), 'node_modules', 'file://', /\bat \S+ \(\//]) {
+        if (typeof leak === 'string') expect(html).not.toContain(leak);
+        else expect(html).not.toMatch(leak);
+      }
+    });
+  }
+});

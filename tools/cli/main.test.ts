@@ -170,6 +170,32 @@ describe('croupier validate', () => {
     expect(result.code).toBe(1);
   });
 
+  it('lets a regional English locale hold only its differences from en, but not en or another language', async () => {
+    const files: Record<string, string | undefined> = {
+      ...messages(),
+      // Only what differs from en; en-CA differs in nothing and has no folder.
+      'brands/_base/messages/en-AU/common.json': '{\n  "COMMON": {\n    "BYE": "Hooroo"\n  }\n}\n',
+      'brands/_base/messages/en-CA/common.json': undefined,
+      // fr-CA extends no locale (there is no fr): it lacks BYE.
+      'brands/_base/messages/fr-CA/common.json': '{\n  "COMMON": {\n    "HELLO": "Bonjour"\n  }\n}\n',
+      'brands/_base/messages/en-NZ/common.json':
+        '{\n  "COMMON": {\n    "HELLO": "Kia ora",\n    "ONLY_HERE": "Not in en"\n  }\n}\n',
+      'code/hello.tsx': "export const Hello = () => [t('COMMON.HELLO'), t('COMMON.BYE')];\n",
+    };
+    const dir = await fixture(
+      Object.fromEntries(
+        Object.entries(files).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    );
+    const result = await run(['validate', 'brands', '--code', 'code'], dir);
+    expect(result.out).toEqual([
+      'brands/_base/messages/en-NZ/common.json:4:18  /COMMON/ONLY_HERE  "COMMON.ONLY_HERE" has no translation in en, de, en-AU, en-CA, fr-CA, no, it, et, en-IE  (messages/missing-translation)',
+      'brands/_base/messages/en/common.json:4:12  /COMMON/BYE  "COMMON.BYE" has no translation in fr-CA  (messages/missing-translation)',
+      'code/hello.tsx:1:51  /COMMON/BYE  "COMMON.BYE" is used here but has no translation in fr-CA  (messages/missing-key)',
+    ]);
+    expect(result.code).toBe(1);
+  });
+
   it('prints the problems as a JSON array with --format json', async () => {
     const dir = await fixture({ 'cms/config/sale.json': '{ "endDate": "29/02/2025", "cards": {} }' });
     const result = await run(['validate', 'cms/config/sale.json', '--format', 'json'], dir);

@@ -2,77 +2,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { buildServer, BODY_LIMIT_BYTES, type SandboxServer } from './server.ts';
-import { COMPLETE_PROFILE, PlayerAgent, registration, TEST_CARD } from './testing/player-agent.ts';
+import { databaseSnapshot } from './testing/database-snapshot.ts';
+import { PlayerAgent, registration, TEST_CARD } from './testing/player-agent.ts';
+import { seedPlayer, type SeededPlayer } from './testing/seeded-player.ts';
 
 let server: SandboxServer;
 let agent: PlayerAgent;
-const ids = {
+// Test names are collected before the player exists: they show the ids as 0 (`:id`).
+const ids: SeededPlayer = {
   bonus: 0,
   freespin: 0,
   lootbox: 0,
   limit: 0,
   payment: 0,
   game: 0,
-  tournament: 0,
   identifier: '',
+  tournament: 0,
 };
 
-/** Every table's rows, as one string: equal before and after means the requests changed nothing. */
+/** Every table's rows, fingerprinted: equal before and after means the requests changed nothing. */
 async function snapshot(): Promise<string> {
-  const db = server.db;
-  if (!db) throw new Error('no database');
-  const tables = await db.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  const parts: string[] = [];
-  for (const { tablename } of tables.rows) {
-    const rows = await db.query<{ data: unknown }>(
-      `SELECT json_agg(t ORDER BY t::text) AS data FROM ${tablename} t`,
-    );
-    parts.push(`${tablename}:${JSON.stringify(rows.rows[0]?.data ?? null)}`);
-  }
-  return parts.join('\n');
+  if (!server.db) throw new Error('no database');
+  return databaseSnapshot(server.db);
 }
 
 beforeAll(async () => {
-  server = await buildServer({ memory: true });
+  server = await buildServer({ memory: true, cashoutDelayMs: null });
   agent = new PlayerAgent(server.app);
-  await agent.post('/api/users', registration());
-  await agent.patch('/api/player', { context: 'deposit', player: { ...COMPLETE_PROFILE, country: 'CA' } });
-  await agent.post('/api/sandbox-payments/deposit', {
-    method: 'card-eur',
-    amount_cents: 10_000,
-    currency: 'EUR',
-    fields: TEST_CARD,
-  });
-  const cashout = await agent.post<{ payment: { id: number } }>('/api/sandbox-payments/cashout', {
-    method: 'card-eur',
-    amount_cents: 2_000,
-    currency: 'EUR',
-    fields: TEST_CARD,
-  });
-  ids.payment = cashout.body.payment.id;
-  ids.bonus = (await agent.get<{ id: number }[]>('/api/player/bonuses')).body[0]?.id ?? 0;
-  ids.freespin = (await agent.get<{ id: number }[]>('/api/player/freespins')).body[0]?.id ?? 0;
-  ids.lootbox = (await agent.get<{ id: number }[]>('/api/player/lootboxes')).body[0]?.id ?? 0;
-  ids.limit = (
-    await agent.post<{ id: number }>('/api/user_limits', {
-      type: 'deposit',
-      period: 'week',
-      accounts: [{ currency: 'EUR', amount_cents: 50_000 }],
-    })
-  ).body.id;
-  const games = await server.app.inject({
-    method: 'POST',
-    url: '/api/games_filter',
-    payload: { device: 'desktop', page_size: 100 },
-  });
-  const game = (
-    JSON.parse(games.body) as { data: { identifier: string; currencies: Record<string, { id: number }> }[] }
-  ).data.find((g) => g.currencies.EUR && g.currencies.FUN);
-  ids.game = game?.currencies.EUR?.id ?? 0;
-  ids.identifier = game?.identifier ?? '';
-  ids.tournament = (await agent.get<{ id: number }[]>('/api/tournaments')).body[0]?.id ?? 0;
+  Object.assign(ids, await seedPlayer(server.app, agent));
 }, 120_000);
 afterAll(async () => server?.close());
 
@@ -344,5 +301,209 @@ describe('bad input on every write endpoint', () => {
     const valid = await agent.request(endpoint.method, endpoint.url(), endpoint.body?.() ?? undefined);
     expect(valid.status, valid.text.slice(0, 200)).not.toBe(400);
     expect(valid.status).toBeLessThan(500);
+  });
+});
+
+/** A JSON text with `value` (raw JSON: numbers JSON.stringify cannot write) at `key` of `body`. */
+const withRaw = (body: Record<string, unknown>, key: string, raw: string) =>
+  JSON.stringify({ ...body, [key]: '@RAW@' }).replace('"@RAW@"', raw);
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+const deposit = { method: 'card-eur', amount_cents: 1_000, currency: 'EUR', fields: TEST_CARD };
+const limit = { type: 'deposit', period: 'day', accounts: [{ currency: 'EUR', amount_cents: 5_000 }] };
+const limitWithAmount = (raw: string) =>
+  JSON.stringify({ ...limit, accounts: [{ currency: 'EUR', amount_cents: '@RAW@' }] }).replace(
+    '"@RAW@"',
+    raw,
+  );
+
+describe('the hostile inputs a real-money server meets', () => {
+  // A player of their own: the calls above end with the seeded player's sign-out.
+  let player: PlayerAgent;
+  beforeAll(async () => {
+    player = new PlayerAgent(server.app);
+    await player.signUp();
+  });
+
+  type Case = {
+    name: string;
+    method: InjectOptions['method'];
+    url: () => string;
+    payload?: string;
+    type?: string | null;
+  };
+  const json = 'application/json';
+  const CASES: Case[] = [
+    {
+      name: 'a page that is a word and a negative page size',
+      method: 'POST',
+      url: () => '/api/games_filter',
+      payload: '{"page": "one", "page_size": -5}',
+    },
+    { name: 'a page size of 0', method: 'POST', url: () => '/api/games_filter', payload: '{"page_size": 0}' },
+    { name: 'a page of 1e300', method: 'POST', url: () => '/api/games_filter', payload: '{"page": 1e300}' },
+    {
+      name: 'an amount of 1e300',
+      method: 'POST',
+      url: () => '/api/sandbox-payments/deposit',
+      payload: withRaw(deposit, 'amount_cents', '1e300'),
+    },
+    {
+      name: 'an amount of -0',
+      method: 'POST',
+      url: () => '/api/users/transaction',
+      payload: '{"type": "transaction", "amount_cents": -0}',
+    },
+    {
+      name: 'an amount of NaN',
+      method: 'POST',
+      url: () => '/api/sandbox-payments/deposit',
+      payload: withRaw(deposit, 'amount_cents', 'NaN'),
+    },
+    {
+      name: 'a 30-digit amount',
+      method: 'POST',
+      url: () => '/api/sandbox-payments/deposit',
+      payload: withRaw(deposit, 'amount_cents', '123456789012345678901234567890'),
+    },
+    {
+      name: 'a limit of 1e300',
+      method: 'POST',
+      url: () => '/api/user_limits',
+      payload: limitWithAmount('1e300'),
+    },
+    {
+      name: 'a limit of 1e400 (Infinity)',
+      method: 'POST',
+      url: () => '/api/user_limits',
+      payload: limitWithAmount('1e400'),
+    },
+    {
+      name: 'a NUL byte in a string',
+      method: 'POST',
+      url: () => '/api/bonuses/coupon',
+      payload: '{"coupon_code": "SANDBOX10\\u0000"}',
+    },
+    {
+      name: 'a lone surrogate in a string',
+      method: 'PATCH',
+      url: () => '/api/player',
+      payload: '{"player": {"nickname": "Ada\\ud800"}}',
+    },
+    {
+      name: 'a NUL byte in a key',
+      method: 'PUT',
+      url: () => '/log',
+      payload: '{"level_name": "ERROR", "message": "x", "context": {"a\\u0000": 1}}',
+    },
+    {
+      name: 'a __proto__ key',
+      method: 'PATCH',
+      url: () => '/api/player',
+      payload: '{"player": {"__proto__": {"nickname": "x"}}}',
+    },
+    {
+      name: 'JSON nested 100 deep',
+      method: 'PUT',
+      url: () => '/log',
+      payload: `{"level_name": "ERROR", "message": "x", "context": ${nested(100)}}`,
+    },
+    {
+      name: 'a 10 MB body',
+      method: 'POST',
+      url: () => '/api/games_filter',
+      payload: JSON.stringify({ filter: { title: 'x'.repeat(10 * BODY_LIMIT_BYTES) } }),
+    },
+    {
+      name: 'a text/plain body',
+      method: 'POST',
+      url: () => '/api/sandbox-payments/deposit',
+      payload: JSON.stringify(deposit),
+      type: 'text/plain',
+    },
+    {
+      name: 'a form body',
+      method: 'POST',
+      url: () => '/api/users/sign_in',
+      payload: 'user[email]=a@example.com',
+      type: 'application/x-www-form-urlencoded',
+    },
+    {
+      name: 'a body without a content type',
+      method: 'POST',
+      url: () => '/api/sandbox-payments/deposit',
+      payload: JSON.stringify(deposit),
+      type: null,
+    },
+    {
+      name: 'an empty body where one is required',
+      method: 'POST',
+      url: () => '/api/sandbox-payments/deposit',
+      payload: '',
+    },
+    { name: 'a bonus id that is a word', method: 'DELETE', url: () => '/api/player/bonuses/abc' },
+    { name: 'a limit id of 1e300', method: 'DELETE', url: () => '/api/user_limits/1e300' },
+    { name: 'a limit id of -0', method: 'DELETE', url: () => '/api/user_limits/-0' },
+    {
+      name: 'an id past the database integers',
+      method: 'PUT',
+      url: () => '/api/player/favorite_games/99999999999',
+    },
+    { name: 'a tournament id that is a word', method: 'GET', url: () => '/api/tournaments/abc' },
+    {
+      name: 'a NUL byte in a query string',
+      method: 'GET',
+      url: () => '/api/users/confirmation?confirmation_token=%00',
+    },
+    { name: 'a NUL byte in a route param', method: 'GET', url: () => '/api/cms/pages/about%00' },
+    {
+      name: 'an unknown query parameter',
+      method: 'GET',
+      url: () => '/api/player/accounts?compatibility=true&admin=1',
+    },
+  ];
+
+  it.each(CASES.map((c) => [c.name, c] as const))(
+    'answers %s with a 4xx JSON error and changes nothing',
+    async (_name, c) => {
+      const before = await snapshot();
+      const headers: Record<string, string> = c.type === null ? {} : { 'content-type': c.type ?? json };
+      const response = await player.request(c.method, c.url(), c.payload, headers);
+      expect(response.status, response.text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body).toEqual(expect.objectContaining({ error: expect.any(String) }));
+      expect(await snapshot()).toBe(before);
+    },
+  );
+
+  it('answers a body over the limit with 413 and one of another type with 415', async () => {
+    const big = await player.request(
+      'POST',
+      '/api/games_filter',
+      JSON.stringify({ padding: 'x'.repeat(BODY_LIMIT_BYTES) }),
+      { 'content-type': json },
+    );
+    expect(big.status).toBe(413);
+    const text = await player.request('POST', '/api/games_filter', '{}', { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
+  });
+});
+
+describe('cookies the server did not set', () => {
+  it('treats a forged or badly encoded cookie as no cookie, never as a crash', async () => {
+    const visitor = new PlayerAgent(server.app);
+    const calls: [string, string, number][] = [
+      ['/api/player', 'croupier_session=%00', 401],
+      ['/api/player', 'croupier_session=not%20a%20token', 401],
+      ['/api/cms/pages?l=en', 'locale=%E0%A4%A', 200],
+      ['/api/info/project', 'sandbox_geo=%ZZ', 200],
+    ];
+    for (const [url, cookie, status] of calls) {
+      const response = await visitor.get(url, { cookie });
+      expect(response.status, `${url} with ${cookie}: ${response.text.slice(0, 200)}`).toBe(status);
+    }
+    const signOut = await visitor.request('DELETE', '/api/users/sign_out', undefined, {
+      cookie: 'croupier_session=%00',
+    });
+    expect(signOut.status).toBe(204);
   });
 });

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { buildServer } from './server.ts';
-import { registration } from './testing/player-agent.ts';
+import { PlayerAgent } from './testing/player-agent.ts';
 
 export interface BenchResult {
   rps: number;
@@ -50,13 +50,10 @@ export async function benchSandbox(): Promise<{ gamesFilter: BenchResult; player
     if (address === null || typeof address === 'string') throw new Error('no TCP address');
     const origin = `http://127.0.0.1:${address.port}`;
 
-    const signUp = await fetch(`${origin}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: 'nova.localhost' },
-      body: JSON.stringify(registration()),
-    });
-    const cookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    if (!signUp.ok || !cookie) throw new Error(`registration for the bench failed: ${signUp.status}`);
+    // A signed-in player, as the sign-up journey makes one (registration, then the mailed link).
+    const agent = new PlayerAgent(server.app);
+    await agent.signUp();
+    const cookie = agent.cookieHeader();
 
     const gamesFilter = await measure({
       url: `${origin}/api/games_filter`,

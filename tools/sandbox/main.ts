@@ -1,9 +1,8 @@
 // Entry of `npm start` (after `vite build`): the sandbox casino in front of the built client.
 import { resolve } from 'node:path';
-import { buildServer } from './server.ts';
+import { buildServer, DEFAULT_PORT } from './server.ts';
 import { parseCashoutDelay } from './payments/cashier.ts';
 
-const DEFAULT_PORT = 8080;
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const memory = process.env.CROUPIER_SANDBOX_MEMORY === '1';
 const dataDir = resolve(process.env.CROUPIER_SANDBOX_DATA ?? '.sandbox/data');
@@ -19,6 +18,8 @@ const server = await buildServer({
   secret: process.env.CROUPIER_SANDBOX_SECRET || undefined,
   cashoutDelayMs: parseCashoutDelay(process.env.SANDBOX_CASHOUT_DELAY_MS),
   logger: process.env.CROUPIER_SANDBOX_LOG === '1',
+  port,
+  trustProxy: process.env.CROUPIER_TRUST_PROXY || undefined,
 });
 await server.app.listen({ port, host: '0.0.0.0' });
 

@@ -15,4 +15,9 @@ export interface SandboxDeps {
   cache: PlayerCache;
   /** Country of the request (geo per host, or the sandbox override). */
   countryOf(request: FastifyRequest): string;
+  /**
+   * Origin of the links in mails sent for this request, from the brand host entry that names its
+   * Host exactly (`outbox.ts` `mailOrigin`); null, with a logged warning, for any other host.
+   */
+  mailOrigin(request: FastifyRequest): string | null;
 }

@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +23,8 @@ import { upstreamPlugin } from './upstream/plugin.ts';
 import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
 import { installErrorHandling } from './http/http-error.ts';
+import { idempotencyPlugin } from './http/idempotency.ts';
+import { installRequestInput } from './http/request-input.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -34,9 +41,11 @@ import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
-import { registerOutboxRoutes } from './outbox/outbox.ts';
+import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 
+/** The port `npm start` listens on when PORT is not set. */
+export const DEFAULT_PORT = 8080;
 /** Largest request body accepted (bigger ones get 413). */
 export const BODY_LIMIT_BYTES = 1_048_576;
 /** Used when no secret is configured: the sandbox guards no real money. */
@@ -64,11 +73,24 @@ export interface ServerOptions {
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
   logger?: boolean;
+  /** The clock of the idempotency keys' 24 h (Date.now by default); tests move it. */
+  now?: () => number;
+  /** The port players reach the sandbox on (PORT, default 8080): mail links of `localhost` hosts name it. */
+  port?: number;
+  /**
+   * CROUPIER_TRUST_PROXY: addresses or CIDR ranges of the reverse proxies in front of the server,
+   * comma-separated (`127.0.0.1`, `10.0.0.0/8,192.168.1.5`). Only requests from them have their
+   * client address taken from X-Forwarded-For (and the scheme from X-Forwarded-Proto). Unset, the
+   * client address is the TCP peer's and forwarding headers are ignored.
+   */
+  trustProxy?: string;
   /**
    * Production mode (default: NODE_ENV=production, which `npm start` sets): no development aids
    * reach a browser, and every limit of the server holds.
    */
   production?: boolean;
+  /** Called with every route as it is registered: tests collect the route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -84,6 +106,15 @@ export interface SandboxServer {
   /** The database (null with `upstream`, which has no local state). Tests read it to assert no change. */
   db: Database | null;
   close(): Promise<void>;
+}
+
+/** CROUPIER_TRUST_PROXY as Fastify's `trustProxy`: the listed proxies, or none. */
+function trustedProxies(setting: string | undefined): string[] | false {
+  const proxies = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return proxies.length > 0 ? proxies : false;
 }
 
 /** Whether a path belongs to the API or the sandbox's own tools rather than to the client's pages. */
@@ -105,6 +136,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   const hub = new RealtimeHub(options.secret ?? DEFAULT_SECRET);
   const app = Fastify({
     logger: options.logger ?? false,
+    // The rate limits key on request.ip: a forwarded address counts only from a configured proxy.
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Unknown fields are refused (400), never silently dropped; types are never coerced.
     ajv: {
@@ -112,7 +145,9 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     },
   });
   app.decorate('production', options.production ?? process.env.NODE_ENV === 'production');
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installErrorHandling(app);
+  installRequestInput(app);
   const distDir = options.distDir ? resolve(options.distDir) : null;
   const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
   const renderer = servesClient && distDir ? new DocumentRenderer(distDir, brandsDir) : null;
@@ -136,13 +171,6 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     }
     return reply.status(404).send({ error: 'not_found' });
   });
-  // An empty JSON body (DELETE with a Content-Type) is no body, not a syntax error.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || body === undefined) return done(null, undefined);
-    return parseJson(request, body as string, done);
-  });
   await app.register(cookie);
   // JSON answers (messages, CMS documents, game pages) go out compressed like on a real platform;
   // brotli at a low quality costs well under a millisecond for them. Built assets are precompressed.
@@ -159,6 +187,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   } else {
     db = await openDatabase(options.memory ? undefined : resolve(options.dataDir ?? '.sandbox/data'));
     const database = db;
+    // Before any route: it reads each route's `config.idempotent` as the route is added.
+    await app.register(idempotencyPlugin, { db: database, now: options.now });
     const catalog = createCatalog();
     registerSite(app, brandsDir);
     app.decorateRequest('playerId', null);
@@ -176,6 +206,14 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       catalog,
       cache,
       countryOf: (request) => request.site.country,
+      mailOrigin: (request) => {
+        const host = request.headers.host ?? '';
+        const origin = mailOrigin(loadBrands(brandsDir), host, options.port ?? DEFAULT_PORT);
+        if (origin === null) {
+          app.log.warn({ host }, `mail sent without links: host ${JSON.stringify(host)} is no brand host`);
+        }
+        return origin;
+      },
     };
     await app.register(catalogPlugin, {
       catalog,

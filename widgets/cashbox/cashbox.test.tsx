@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -150,6 +150,8 @@ interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The Idempotency-Key header, when the call sent one. */
+  key: string | undefined;
 }
 type Handler = (request: RecordedRequest) => unknown;
 
@@ -209,6 +211,7 @@ function startPlatform(over: Partial<Platform> = {}): Platform {
         method: init.method ?? 'GET',
         path: url.pathname,
         body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+        key: (init.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
       };
       requests.push(request);
       const answer = await respond(request);
@@ -318,6 +321,32 @@ describe('cashbox popup: dashboard', () => {
     expect(sent('POST', `/api/player/payments/${pending.id}/recall`)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Recall/ })).toBeNull();
     expect(await screen.findByText('€175.00')).toBeTruthy();
+  });
+
+  it('sends one recall however often the button is pressed while it is in flight, and says it is busy', async () => {
+    const pending = payment({ action: 'cashout', state: 'pending', amount_cents: 2500, recallable: true });
+    const platform = startPlatform({ payments: [pending] });
+    let answer: () => void = () => undefined;
+    platform.routes[`POST /api/player/payments/${pending.id}/recall`] = () =>
+      new Promise((resolve) => {
+        answer = () => {
+          platform.payments = [{ ...pending, state: 'recalled', recallable: false }];
+          resolve({ ...pending, state: 'recalled', recallable: false });
+        };
+      });
+    await openCashbox('dashboard', platform);
+    const button = screen.getByRole('button', { name: 'Recall the withdrawal of €25.00' });
+    // Two clicks before React renders again: the second must not send a second recall.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    answer();
+    expect(await screen.findByText('Recalled')).toBeTruthy();
+    const recalls = sent('POST', `/api/player/payments/${pending.id}/recall`);
+    expect(recalls).toHaveLength(1);
+    expect(recalls[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('says why a recall was refused', async () => {
@@ -447,6 +476,50 @@ describe('cashbox popup: deposit', () => {
       ).toBe(25_000),
     );
     expect(sent('GET', '/api/player/accounts').length).toBeGreaterThan(0);
+  });
+
+  it('sends one deposit when Deposit is pressed again while the first is in flight, with the button busy meanwhile', async () => {
+    const platform = startPlatform();
+    let answer: () => void = () => undefined;
+    platform.routes['POST /api/sandbox-payments/deposit'] = () =>
+      new Promise((resolve) => {
+        answer = () =>
+          resolve(
+            jsonResponse({ payment: payment(), balance: account({ amount_cents: 20_000 }) }, { status: 201 }),
+          );
+      });
+    const { user } = await openCashbox('deposit', platform);
+    await fillCard(user);
+    const button = screen.getByRole('button', { name: 'Deposit €50.00' });
+    const form = button.closest('form') as HTMLFormElement;
+    // A double click lands before React renders the busy state.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.click(button);
+    fireEvent.submit(form);
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeTruthy();
+    const deposits = sent('POST', '/api/sandbox-payments/deposit');
+    expect(deposits).toHaveLength(1);
+    expect(deposits[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives the next deposit a new key after a result', async () => {
+    const platform = startPlatform();
+    platform.routes['POST /api/sandbox-payments/deposit'] = () =>
+      jsonResponse({ payment: payment(), balance: account() }, { status: 201 });
+    const { user } = await openCashbox('deposit', platform);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+    await user.click(await screen.findByRole('button', { name: 'Make another deposit' }));
+    await user.type(field('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+    await screen.findByRole('heading', { name: 'Deposit successful' });
+    const keys = sent('POST', '/api/sandbox-payments/deposit').map((request) => request.key);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('shows a declined card clearly and keeps the form as it was', async () => {

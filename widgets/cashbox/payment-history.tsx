@@ -7,7 +7,7 @@ import {
   validationErrors,
   type Payment,
 } from '../../runtime/queries/index.ts';
-import { Badge, Button, Skeleton, type BadgeTone } from '../../runtime/ui/index.ts';
+import { Badge, Button, Skeleton, useSubmitOnce, type BadgeTone } from '../../runtime/ui/index.ts';
 import type { Wallet } from './use-wallet.ts';
 
 const STATE_TONE: Record<Payment['state'], BadgeTone> = {
@@ -33,6 +33,8 @@ export function useStateLabel() {
 export function RecallButton({ payment, wallet }: { payment: Payment; wallet: Wallet }) {
   const { t } = useTranslation();
   const recall = useRecallPayment();
+  // One recall at a time: a double click must not send the recall twice.
+  const submitting = useSubmitOnce();
   const [error, setError] = useState<string | null>(null);
   const amount = wallet.money(payment.amount_cents, payment.currency);
   return (
@@ -40,19 +42,21 @@ export function RecallButton({ payment, wallet }: { payment: Payment; wallet: Wa
       <Button
         variant="secondary"
         size="s"
-        loading={recall.isPending}
+        loading={submitting.pending}
         aria-label={t('CASHBOX.HISTORY.RECALL_LABEL', { amount })}
-        onClick={() => {
-          setError(null);
-          recall.mutate(payment.id, {
-            onError: (failure) => {
+        onClick={() =>
+          void submitting.run(async () => {
+            setError(null);
+            try {
+              await recall.mutateAsync(payment.id);
+            } catch (failure) {
               const reason = Object.values(validationErrors(failure) ?? {}).flat()[0];
               setError(
                 reason ? t('CASHBOX.HISTORY.RECALL_REFUSED', { reason }) : t('CASHBOX.HISTORY.RECALL_FAILED'),
               );
-            },
-          });
-        }}
+            }
+          })
+        }
       >
         {t('CASHBOX.HISTORY.RECALL')}
       </Button>

@@ -17,7 +17,14 @@ import {
 } from '../../runtime/queries/index.ts';
 import { displayBalance } from '../../runtime/rules/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, FormAlert, SelectField, Skeleton, TextField } from '../../runtime/ui/index.ts';
+import {
+  Button,
+  FormAlert,
+  SelectField,
+  Skeleton,
+  TextField,
+  useSubmitOnce,
+} from '../../runtime/ui/index.ts';
 import {
   amountInputText,
   parseAmount,
@@ -125,6 +132,7 @@ function PaymentForm({
   const [profileErrors, setProfileErrors] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<PaymentOutcome | null>(null);
   const [codeBusy, setCodeBusy] = useState(false);
+  const submitting = useSubmitOnce();
   const refs = useRef<Partial<Record<FormField, HTMLElement | null>>>({});
   // A message for the whole form sits at its top: it takes the focus so that it scrolls into view.
   const alertRef = useRef<HTMLDivElement>(null);
@@ -142,7 +150,7 @@ function PaymentForm({
   const withdrawable = wallet.account ? displayBalance(wallet.account).real : 0;
   const typed = parseAmount(values.amount);
   const amountCents = typed === null ? null : toMinorUnits(typed, unit);
-  const busy = mutation.isPending || codeBusy;
+  const busy = submitting.pending || codeBusy;
 
   const labels: Record<FormField, string> = {
     method: t('CASHBOX.METHODS.LABEL'),
@@ -218,9 +226,8 @@ function PaymentForm({
     });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  /** Checks the form and sends the payment; one at a time (`submitting`), so a double click pays once. */
+  const send = async () => {
     const prepared = { ...values, expiry: values.expiry.trim() && normalizedExpiry(values.expiry) };
     setValues(prepared);
     const problems = checkPaymentForm({
@@ -246,11 +253,18 @@ function PaymentForm({
     }
     const code = prepared.bonus_code.trim();
     if (action === 'deposit' && code && !(await applyCode(code))) return;
-    mutation.mutate(paymentRequest(prepared, method, action, unit), {
+    try {
       // A deposit uses up the bonus code: useDeposit reads the profile again.
-      onSuccess: setOutcome,
-      onError: showServerError,
-    });
+      setOutcome(await mutation.mutateAsync(paymentRequest(prepared, method, action, unit)));
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (codeBusy) return;
+    void submitting.run(send);
   };
 
   if (outcome) {
@@ -279,12 +293,7 @@ function PaymentForm({
       : t(action === 'deposit' ? 'CASHBOX.DEPOSIT.SUBMIT_PLAIN' : 'CASHBOX.WITHDRAW.SUBMIT_PLAIN');
 
   return (
-    <form
-      className="cr-cashbox__form"
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-busy={busy || undefined}
-    >
+    <form className="cr-cashbox__form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
       <div ref={alertRef} tabIndex={-1} className="cr-cashbox__alerts">
         {formError && <FormAlert>{formError}</FormAlert>}
         {profileErrors.length > 0 && (

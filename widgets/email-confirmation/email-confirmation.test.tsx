@@ -105,7 +105,7 @@ describe('e-mail confirmation', () => {
     expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeTruthy();
     expect(
       screen.getByText(
-        'We have sent a confirmation link to ann@example.com. Open it to confirm your address.',
+        'If an account uses ann@example.com, we have sent it a new link. Open it to confirm your address and log in.',
       ),
     ).toBeTruthy();
     expect(calls.at(-1)).toMatchObject({
@@ -145,6 +145,55 @@ describe('e-mail confirmation', () => {
     expect(emailField().value).toBe('bob@example.com');
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('was already confirmed, please try signing in')).toBeTruthy();
+  });
+
+  it('shows how long to wait after too many resends, keeps the address and keeps Send disabled', async () => {
+    const calls = platform({
+      'POST /api/users/confirmation': [
+        new Response(JSON.stringify({ error: 'rate_limited', retry_after: 45 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '45' },
+        }),
+      ],
+    });
+    const { user } = await show('email-verify', {}, null);
+    await user.type(emailField(), 'bob@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 45 seconds.',
+    );
+    expect(emailField().value).toBe('bob@example.com');
+    const send = screen.getByRole('button', { name: 'Send a new link' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    expect(useToastStore.getState().toasts).toEqual([]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('puts a player confirming by the link in the A/B group of their id when A/B registration is on', async () => {
+    const calls = platform({
+      'GET /api/users/confirmation': [json(200, player('2026-03-01T10:00:00Z'))],
+      'POST /api/player/groups': [json(200, { groups: [] })],
+    });
+    useModalStore.getState().open('email-confirmation', { closeTo: '/', confirmation_token: 'tok-3' });
+    await renderWidget(emailConfirmation, emailConfirmation.example, {
+      slot: 'email-confirmation',
+      queryData: [[queryKeys.player.profile(), null]],
+      context: { auth: 'guest', features: { abRegistration: true } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your e-mail is confirmed' })).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/player/groups')?.body).toEqual({
+        groups: { add: [544], remove: [] },
+      }),
+    );
+    expect(calls.filter((call) => call.path === '/api/player/groups')).toHaveLength(1);
+  });
+
+  it('leaves the groups alone when A/B registration is off', async () => {
+    const calls = platform({ 'GET /api/users/confirmation': [json(200, player('2026-03-01T10:00:00Z'))] });
+    await show('email-confirmation', { confirmation_token: 'tok-4' }, null);
+    expect(await screen.findByRole('heading', { name: 'Your e-mail is confirmed' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/api/users/confirmation']);
   });
 
   it('checks the address before sending and says what is wrong', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
@@ -8,9 +8,11 @@ import {
   useEmailConfirmation,
   usePlayer,
   useResendConfirmation,
+  useRetryWait,
+  useUpdatePlayerGroups,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import { validation, type ValidationError } from '../../runtime/rules/index.ts';
+import { abGroupFor, FEATURE, isOn, validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
@@ -39,6 +41,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
   const { t } = useTranslation();
   const player = usePlayer();
   const resend = useResendConfirmation();
+  const wait = useRetryWait();
   const push = useToastStore((s) => s.push);
   // Null until the player types: until then the field shows the signed-in player's address.
   const [typed, setTyped] = useState<string | null>(null);
@@ -70,6 +73,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (wait.secondsLeft > 0) return;
     const found =
       message(validation.required(email, t('EMAIL_CONFIRMATION.EMAIL'))) ?? message(validation.email(email));
     setError(found);
@@ -79,7 +83,14 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
       return;
     }
     const address = email.trim();
-    resend.mutate({ email: address }, { onSuccess: () => setSentTo(address), onError: showServerError });
+    resend.mutate(
+      { email: address },
+      {
+        onSuccess: () => setSentTo(address),
+        // Too many requests: the wait shows instead of any other message.
+        onError: (failure) => (wait.startFrom(failure) ? setFormError(null) : showServerError(failure)),
+      },
+    );
   };
 
   if (sentTo !== null) {
@@ -99,6 +110,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={resend.isPending || undefined}>
       <p className="cr-form__text">{intro}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
+      {wait.message && <FormAlert>{wait.message}</FormAlert>}
       <TextField
         ref={input}
         label={t('EMAIL_CONFIRMATION.EMAIL')}
@@ -110,7 +122,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
         error={error}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Button type="submit" size="l" fullWidth loading={resend.isPending}>
+      <Button type="submit" size="l" fullWidth loading={resend.isPending} disabled={wait.secondsLeft > 0}>
         {t('EMAIL_CONFIRMATION.SEND')}
       </Button>
       {loginTo && !player.data && (
@@ -136,7 +148,19 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
   const token = entry?.params[TOKEN_PARAM] ?? new URLSearchParams(location.search).get(TOKEN_PARAM);
   const confirmation = useEmailConfirmation(token || null);
   const player = usePlayer();
+  const updateGroups = useUpdatePlayerGroups();
   const prefix = localePrefixOf(ctx);
+  const confirmedId = confirmation.data?.id;
+  const abTesting = isOn(ctx.features, FEATURE.abRegistration);
+
+  // A/B registration: the link is where a new player first signs in (registration signs nobody
+  // in), so this is where they join the group of their id.
+  const grouped = useRef<number | null>(null);
+  useEffect(() => {
+    if (!abTesting || typeof confirmedId !== 'number' || grouped.current === confirmedId) return;
+    grouped.current = confirmedId;
+    updateGroups.mutate({ add: [abGroupFor(confirmedId)] });
+  }, [abTesting, confirmedId, updateGroups]);
 
   const finish = () => {
     const target = props.continuePath

@@ -7,6 +7,7 @@ import {
   validationErrors,
 } from '../../runtime/queries/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { sessionStore } from '../../runtime/state/browser-storage.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Button, Icon, IconButton, type IconName } from '../../runtime/ui/index.ts';
 import { promptInstall } from '../../runtime/ui/pwa-install.ts';
@@ -30,12 +31,10 @@ function Notice({ icon, children, actions }: { icon: IconName; children: ReactNo
 function PwaOffer() {
   const { t } = useTranslation();
   const { canPrompt, installed } = usePwaInstall();
-  const [dismissed, setDismissed] = useState(
-    () => globalThis.sessionStorage?.getItem(PWA_NOTICE_DISMISSED_KEY) === '1',
-  );
+  const [dismissed, setDismissed] = useState(() => sessionStore.getItem(PWA_NOTICE_DISMISSED_KEY) === '1');
   if (!canPrompt || installed || dismissed) return null;
   const dismiss = () => {
-    globalThis.sessionStorage?.setItem(PWA_NOTICE_DISMISSED_KEY, '1');
+    sessionStore.setItem(PWA_NOTICE_DISMISSED_KEY, '1');
     setDismissed(true);
   };
   const install = async () => {

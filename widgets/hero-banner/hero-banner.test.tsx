@@ -135,6 +135,19 @@ describe('hero banner', () => {
     }
   });
 
+  it("shows a banner without artwork from a host outside the brand's image origins", async () => {
+    const view = await show([
+      banner('cdn', {
+        image: 'https://tracker.example/banner.png',
+        overlayImage: '//tracker.example/hero.png',
+      }),
+      banner('own', { overlayImage: '/assets/generated/banner/own-overlay.svg' }),
+    ]);
+    expect(titles()).toEqual(['Banner cdn', 'Banner own']);
+    const sources = [...view.container.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual(['/assets/generated/banner/own.svg', '/assets/generated/banner/own-overlay.svg']);
+  });
+
   it('opens the popup its attrs name over the current page, and leaves a player to the url', async () => {
     const signUp = banner('welcome', {
       button: { name: 'Sign up', url: '/registration', attrs: { 'data-popup': 'sign-up' } },

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { Banner } from '../../schemas/cms/banners-config.schema.ts';
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import { cmsText, fillVariables, type CmsText } from '../../runtime/config/cms-text.ts';
+import { isAllowedImageUrl } from '../../runtime/config/image-origins.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import type { Locale } from '../../runtime/context/types.ts';
 import { useConfig, usePlayer } from '../../runtime/queries/index.ts';
@@ -29,6 +30,7 @@ import {
   Modal,
   SanitizedHtml,
   Skeleton,
+  useImageOrigins,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { buttonLink, type BannerPopup } from './button-link.ts';
@@ -80,11 +82,27 @@ interface SlideProps {
   /** The link that opens a popup over this page, or null when it does not apply to the visitor. */
   popupHref: (popup: BannerPopup) => string | null;
   onTerms: (banner: Banner) => void;
+  /** The brand's `security.imageOrigins`: artwork from any other host is left out. */
+  imageOrigins: readonly string[];
   presence: PagePresence;
 }
 
-function BannerSlide({ banner, first, text, localePrefix, popupHref, onTerms, presence }: SlideProps) {
+function BannerSlide({
+  banner,
+  first,
+  text,
+  localePrefix,
+  popupHref,
+  onTerms,
+  imageOrigins,
+  presence,
+}: SlideProps) {
   const { t } = useTranslation();
+  // An image from a host the brand does not list is not loaded (croupier validate reports it): the
+  // banner shows on its gradient without it.
+  const allowed = (url: string | undefined) => (url && isAllowedImageUrl(url, imageOrigins) ? url : null);
+  const image = allowed(banner.image);
+  const overlayImage = allowed(banner.overlayImage);
   const target = buttonTarget(banner, presence);
   const link = banner.button
     ? buttonLink(banner.button.attrs, target && localisedHref(target, localePrefix), popupHref)
@@ -98,22 +116,24 @@ function BannerSlide({ banner, first, text, localePrefix, popupHref, onTerms, pr
       style={gradientStyle(banner.gradient)}
       data-banner={banner.frontend_identifier}
     >
-      <img
-        className="cr-hero-banner__image"
-        src={banner.image}
-        alt=""
-        width={BANNER_IMAGE_WIDTH}
-        height={BANNER_IMAGE_HEIGHT}
-        // The first banner is the page's largest paint (LCP): fetched first, never lazily, and
-        // decoded off the main thread; the box is sized by width/height, so nothing shifts.
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'low'}
-        decoding="async"
-      />
-      {banner.overlayImage && (
+      {image && (
+        <img
+          className="cr-hero-banner__image"
+          src={image}
+          alt=""
+          width={BANNER_IMAGE_WIDTH}
+          height={BANNER_IMAGE_HEIGHT}
+          // The first banner is the page's largest paint (LCP): fetched first, never lazily, and
+          // decoded off the main thread; the box is sized by width/height, so nothing shifts.
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'low'}
+          decoding="async"
+        />
+      )}
+      {overlayImage && (
         <img
           className="cr-hero-banner__overlay"
-          src={banner.overlayImage}
+          src={overlayImage}
           alt=""
           width={BANNER_IMAGE_HEIGHT}
           height={BANNER_IMAGE_HEIGHT}
@@ -185,6 +205,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
   const ctx = useSiteContext();
   const config = useConfig('banners-config', { locale: ctx.locale });
   const player = usePlayer();
+  const imageOrigins = useImageOrigins();
   const { pathname, search } = useLocation();
   // The moment of the first render decides the live banners: no banner appears or vanishes mid-view.
   const [now] = useState(() => Date.now());
@@ -250,6 +271,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
             localePrefix={localePrefixOf(ctx)}
             popupHref={popupHref}
             onTerms={setTerms}
+            imageOrigins={imageOrigins}
             presence={presence}
           />
         ))}

@@ -34,6 +34,13 @@ async function showForm() {
   return user;
 }
 
+/** 429 as the sandbox answers it. */
+const tooMany = (seconds: number) =>
+  new Response(JSON.stringify({ error: 'rate_limited', retry_after: seconds }), {
+    status: 429,
+    headers: { 'Content-Type': 'application/json', 'Retry-After': String(seconds) },
+  });
+
 const email = () => screen.getByLabelText('E-mail') as HTMLInputElement;
 const password = () => screen.getByLabelText('Password') as HTMLInputElement;
 
@@ -103,6 +110,78 @@ describe('login form', () => {
     expect(signIns.at(-1)?.body).toMatchObject({
       user: { email: 'ann@example.com', password: 'secret-1', otp_attempt: '123456' },
     });
+  });
+
+  it('shows the wait after too many attempts, keeps what was typed and keeps Log in disabled', async () => {
+    const calls = platform([tooMany(840)]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 14 minutes.',
+    );
+    expect(email().value).toBe('ann@example.com');
+    expect(password().value).toBe('wrong-pass');
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    await user.click(submit);
+    expect(calls.filter((call) => call.url.includes('sign_in'))).toHaveLength(1);
+  });
+
+  it('lets the player try again once the wait is over', async () => {
+    platform([tooMany(1), json(201, {})]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 1 second.');
+    const submit = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(false), { timeout: 3_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(submit);
+    await waitFor(() => expect(useModalStore.getState().stack[0]?.closing).toBe(true));
+  });
+
+  it('shows the wait at the code step too, keeping the code', async () => {
+    platform([
+      json(422, { errors: { otp_attempt: ['Enter the code we sent to your e-mail'] } }),
+      tooMany(300),
+    ]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const code = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(code.value).toBe('000000');
+    expect((screen.getByRole('button', { name: 'Verify and log in' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('goes back to the password when the server ends the code step, keeping e-mail and password', async () => {
+    platform([
+      json(422, { errors: { otp_attempt: ['Enter the code we sent to your e-mail'] } }),
+      json(422, {
+        error: 'two_factor_ended',
+        errors: { otp_attempt: ['Too many wrong codes: sign in again with your password to get a new code'] },
+      }),
+    ]);
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many wrong codes: sign in again with your password to get a new code',
+    );
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(email().value).toBe('ann@example.com');
+    expect(password().value).toBe('secret-1');
   });
 
   it('closes the popup after a successful login', async () => {

@@ -4,8 +4,10 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   errorBodyMessage,
+  errorCode,
   fieldErrorsOf,
   reportServerErrors,
+  useRetryWait,
   useSignIn,
   type SignInUser,
 } from '../../runtime/queries/index.ts';
@@ -30,6 +32,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
+  const wait = useRetryWait();
   const entry = useModalStore((s) => s.stack.findLast((m) => m.name === 'login'));
   const close = useModalStore((s) => s.close);
 
@@ -85,6 +88,15 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
       return;
     }
     void reportServerErrors('LoginForm', found.errors);
+    if (step === 'code' && errorCode(error) === 'two_factor_ended') {
+      // The code step is over (too many wrong codes, or expired): back to the password, kept typed.
+      setStep('credentials');
+      setCode('');
+      setCodeHint(null);
+      setErrors({});
+      setFormError(found.fields.otp_attempt ?? t('LOGIN_FORM.ERROR_GENERIC'));
+      return;
+    }
     const next: FieldErrors = { ...found.fields };
     const other = found.other.map((problem) => problem.message);
     if (step === 'credentials' && next.otp_attempt) {
@@ -100,6 +112,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (wait.secondsLeft > 0) return;
     const found = validate();
     setErrors(found);
     setFormError(null);
@@ -114,7 +127,11 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
         if (player) finish();
         else setFormError(t('LOGIN_FORM.ERROR_GENERIC'));
       },
-      onError: showServerError,
+      onError: (error) => {
+        // Too many attempts: the wait shows instead of any other message.
+        if (wait.startFrom(error)) setFormError(null);
+        else showServerError(error);
+      },
     });
   };
 
@@ -125,6 +142,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   return (
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || undefined}>
       {formError && <FormAlert>{formError}</FormAlert>}
+      {wait.message && <FormAlert>{wait.message}</FormAlert>}
       {step === 'credentials' ? (
         <>
           <TextField
@@ -162,7 +180,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
           onChange={(event) => setCode(event.target.value)}
         />
       )}
-      <Button type="submit" size="l" fullWidth loading={signIn.isPending}>
+      <Button type="submit" size="l" fullWidth loading={signIn.isPending} disabled={wait.secondsLeft > 0}>
         {step === 'code' ? t('LOGIN_FORM.VERIFY') : t('LOGIN_FORM.SUBMIT')}
       </Button>
       {step === 'code' && (

@@ -10,7 +10,6 @@ export const registrationFormProps = {
     termsPath: path(
       "Path of the terms and conditions page linked from the acceptance box (opens in a new tab), e.g. '/terms-and-conditions'.",
     ),
-    depositPath: path("Where the deposit button of the success step leads, e.g. '/deposit'."),
     extraFields: {
       type: 'array',
       uniqueItems: true,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,15 +50,6 @@ const countries = [
   { name: 'Germany', code: 'DE', default_currency: 'EUR' },
 ];
 
-const player = {
-  id: 8,
-  email: 'ann@example.com',
-  currency: 'CAD',
-  statuses: [],
-  confirmed_at: null,
-  license_name: 'CW',
-};
-
 interface Call {
   method: string;
   path: string;
@@ -67,11 +58,10 @@ interface Call {
 
 /**
  * A fake platform: the e-mail check accepts by default, registration answers with the next queued
- * response (201 with the player when none is queued), and the session exists once registered.
+ * response (`201 {}` when none is queued) and, like the sandbox, signs nobody in.
  */
 function platform(options: { checkEmail?: () => Response; register?: Response[] } = {}) {
   const calls: Call[] = [];
-  let registered = false;
   const register = options.register ?? [];
   vi.stubGlobal(
     'fetch',
@@ -84,11 +74,9 @@ function platform(options: { checkEmail?: () => Response; register?: Response[] 
         return options.checkEmail?.() ?? json(200, { errors: { message: 'IBIZA::VALID::ACCEPTED_EMAIL' } });
       }
       if (path === '/api/users' && method === 'POST') {
-        const answer = register.shift() ?? json(201, player);
-        registered = answer.status === 201;
-        return answer;
+        return register.shift() ?? json(201, {});
       }
-      if (path === '/api/player') return registered ? json(200, player) : json(401, {});
+      if (path === '/api/player') return json(401, {});
       if (path === '/api/player/groups') return json(200, { groups: [] });
       return new Response(null, { status: 204 });
     }),
@@ -358,7 +346,7 @@ describe('registration form', () => {
     await user.clear(input('Date of birth'));
     await user.type(input('Date of birth'), yearsAgo(21));
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(api.registrations()[0]?.body).toMatchObject({
       user: { country: 'EE', currency: 'EUR', date_of_birth: `${new Date().getUTCFullYear() - 21}-01-01` },
     });
@@ -409,7 +397,7 @@ describe('registration form', () => {
     const { user } = await showForm();
     await fillValid(user, { email: 'ann@mailinator.com' });
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(api.auth().map((call) => call.path)).toEqual(['/check-email', '/api/users']);
   });
 
@@ -478,7 +466,7 @@ describe('registration form', () => {
     expect(terms().checked).toBe(true);
   });
 
-  it('sends exactly the fields shown, signs the player in and shows where the confirmation mail went', async () => {
+  it('sends exactly the fields shown, then says to check the e-mail, signing nobody in', async () => {
     const api = platform();
     const { user, queryClient } = await showForm();
     await fillValid(user, { email: ' ann@example.com ' });
@@ -486,7 +474,7 @@ describe('registration form', () => {
     await user.type(input('Promo code (optional)'), 'WELCOME100');
     await user.click(submit());
 
-    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(api.registrations().map((call) => call.body)).toEqual([
       {
         user: {
@@ -505,71 +493,71 @@ describe('registration form', () => {
     ]);
     expect(
       screen.getByText(
-        'We sent a confirmation e-mail to ann@example.com. Open the link in it to confirm your address.',
+        'We sent an e-mail to ann@example.com. Open the link in it to confirm your address and log in.',
       ),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome aboard!' }));
-    // The session is loaded as after a login, and the page behind leaves the guest-only route.
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.player.profile())).toEqual(player));
-    expect(screen.getByTestId('location').textContent).toBe('/');
-    expect(api.calls.some((call) => call.path === '/api/player/groups')).toBe(false);
-
-    expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/deposit');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Check your e-mail' }));
+    // The mailed link signs the player in: until then the visitor stays a guest, on this page.
+    expect(queryClient.getQueryData(queryKeys.player.profile())).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/registration');
+    expect(screen.queryByRole('link', { name: /deposit/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useModalStore.getState().stack[0]?.closing).toBe(true);
   });
 
-  it('leads to the deposit of the configured path under the locale, closing the popup', async () => {
-    platform();
-    const { user } = await showForm({
-      context: { locale: 'de', localeFromPath: true },
-      props: { ...registrationForm.example, depositPath: '/cashbox' },
+  it('shows how long to wait after too many sign-ups, keeps everything typed and keeps the button disabled', async () => {
+    const api = platform({
+      register: [
+        new Response(JSON.stringify({ error: 'rate_limited', retry_after: 3_000 }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '3000' },
+        }),
+      ],
     });
-    await user.type(screen.getByLabelText('E-Mail'), 'ann@example.com');
-    await user.type(screen.getByLabelText('Passwort'), 'Secret#123');
-    await user.type(screen.getByLabelText('Passwort wiederholen'), 'Secret#123');
-    await user.click(screen.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }));
-    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
-    const deposit = await screen.findByRole('link', { name: 'Einzahlen' });
-    expect(deposit.getAttribute('href')).toBe('/de/cashbox');
-    await user.click(deposit);
-    expect(useModalStore.getState().stack[0]?.closing).toBe(true);
-    expect(screen.getByTestId('location').textContent).toBe('/de/cashbox');
+    const { user } = await showForm();
+    await fillValid(user);
+    await user.type(input('Nickname (optional)'), 'Ann B');
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 50 minutes.',
+    );
+    expect(input('E-mail').value).toBe('ann@example.com');
+    expect(input('Password').value).toBe('Secret#123');
+    expect(input('Nickname (optional)').value).toBe('Ann B');
+    expect(terms().checked).toBe(true);
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    await user.click(submit());
+    expect(api.registrations()).toHaveLength(1);
   });
 
-  it('continues to the page the guest wanted when the popup came with a redirect', async () => {
+  it('keeps the redirect the guest came with on the login link', async () => {
     platform();
-    const { user } = await showForm({ params: { redirect: '/cashbox' } });
+    await showForm({ params: { redirect: '/cashbox' } });
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fcashbox',
     );
-    await fillValid(user);
-    await user.click(submit());
-    const next = await screen.findByRole('link', { name: 'Continue' });
-    expect(next.getAttribute('href')).toBe('/cashbox');
-    expect(screen.queryByRole('link', { name: 'Make a deposit' })).toBeNull();
   });
 
   it('ignores a redirect to another site', async () => {
     platform();
-    const { user } = await showForm({ params: { redirect: '//evil.example/x' } });
-    await fillValid(user);
-    await user.click(submit());
-    expect(await screen.findByRole('link', { name: 'Make a deposit' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Continue' })).toBeNull();
+    await showForm({ params: { redirect: '//evil.example/x' } });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
-  it('puts the new player in the A/B group of their id when A/B registration is on', async () => {
+  it('changes no groups at registration: the new player is not signed in yet', async () => {
     const api = platform();
     const { user } = await showForm({ context: { features: { abRegistration: true } } });
     await fillValid(user);
     await user.click(submit());
-    await screen.findByRole('heading', { name: 'Welcome aboard!' });
-    await waitFor(() =>
-      expect(api.calls.find((call) => call.path === '/api/player/groups')?.body).toEqual({
-        groups: { add: [543], remove: [] },
-      }),
-    );
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(api.calls.some((call) => call.path === '/api/player/groups')).toBe(false);
+  });
+
+  it('drops the deposit path of a stored version 1 configuration', () => {
+    expect(prepareProps(registrationForm, { depositPath: '/cashbox', loginPath: '/signin' }, 1)).toEqual({
+      ...registrationForm.defaults,
+      loginPath: '/signin',
+    });
   });
 
   it('registers from the keyboard alone', async () => {
@@ -586,7 +574,7 @@ describe('registration form', () => {
     expect(terms().checked).toBe(true);
     input('Repeat password').focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('heading', { name: 'Welcome aboard!' });
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(api.registrations()).toHaveLength(1);
   });
 
@@ -609,6 +597,47 @@ describe('registration form', () => {
     await waitFor(() => expect(container.querySelector('form')?.getAttribute('aria-busy')).toBe('true'));
     answer(json(422, { errors: { email: ['has already been taken'] } }));
     await waitFor(() => expect(container.querySelector('form')?.hasAttribute('aria-busy')).toBe(false));
+  });
+
+  it('sends one registration when Create account is pressed again while it is in flight', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const api = platform();
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (!String(input).endsWith('/api/users')) return original(input, init);
+      void original(input, init);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const { user } = await showForm();
+    await fillValid(user);
+    const button = submit();
+    const form = button.closest('form') as HTMLFormElement;
+    // A double click lands before React renders the busy state.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(form);
+    await waitFor(() => expect(api.registrations()).toHaveLength(1));
+    answer(json(201, {}));
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(api.registrations()).toHaveLength(1);
+    const checks = vi
+      .mocked(globalThis.fetch)
+      .mock.calls.filter(([input]) => String(input).endsWith('/check-email'));
+    expect(checks).toHaveLength(1);
+  });
+
+  it('sends the registration with an Idempotency-Key', async () => {
+    platform();
+    const { user } = await showForm();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    const [, init] =
+      vi.mocked(globalThis.fetch).mock.calls.find(([input]) => String(input).endsWith('/api/users')) ?? [];
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('links to the login popup, closing this one first', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { getBrands } from '../../runtime/config/load-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
@@ -14,21 +14,13 @@ import {
   useCurrencies,
   usePlayerFields,
   useRegister,
-  useUpdatePlayerGroups,
+  useRetryWait,
   validationErrors,
   type EmailCheckCode,
   type FieldConfig,
-  type Player,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
-import {
-  abGroupFor,
-  ENABLED_CURRENCIES,
-  FEATURE,
-  isOn,
-  validation,
-  type ValidationError,
-} from '../../runtime/rules/index.ts';
+import { ENABLED_CURRENCIES, validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import {
@@ -40,6 +32,7 @@ import {
   Skeleton,
   TextField,
   useBlurCheck,
+  useSubmitOnce,
   type SelectOption,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
@@ -98,22 +91,16 @@ function emailCheckCode(answer: unknown): EmailCheckCode | undefined {
   return typeof text === 'string' ? (text as EmailCheckCode) : undefined;
 }
 
-interface Done {
-  email: string;
-  continueTo: string | null;
-}
-
 export default function RegistrationForm({ props }: WidgetRenderProps<RegistrationFormProps>) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
-  const navigate = useNavigate();
   const location = useLocation();
   const fieldsInfo = usePlayerFields();
   const currencies = useCurrencies();
   const countries = useCountries();
   const register = useRegister();
   const checkEmail = useCheckEmail();
-  const updateGroups = useUpdatePlayerGroups();
+  const wait = useRetryWait();
   const entry = useModalStore((s) => s.stack.findLast((m) => m.name === 'registration'));
   const close = useModalStore((s) => s.close);
 
@@ -121,13 +108,15 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [addedByServer, setAddedByServer] = useState<RegistrationField[]>([]);
-  const [checking, setChecking] = useState(false);
-  const [done, setDone] = useState<Done | null>(null);
+  /** Where the mail went, once the server took the registration. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const inputs = useRef<Partial<Record<RegistrationField, HTMLElement | null>>>({});
   /** E-mail → the check's code, so that a second submit of the same address is not checked again. */
   const emailChecks = useRef(new Map<string, EmailCheckCode>());
   const focusRequest = useRef<FieldErrors | null>(null);
   const checkOnBlur = useBlurCheck();
+  // One registration at a time: a double click must not create two accounts.
+  const submitting = useSubmitOnce();
 
   const prefix = localePrefixOf(ctx);
   const redirect = safeRedirectTarget(
@@ -332,21 +321,9 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     focusFirst(next);
   };
 
-  const onRegistered = (player: Player) => {
-    setDone({ email: player.email || effective.email.trim(), continueTo: redirect || null });
-    if (isOn(ctx.features, FEATURE.abRegistration) && typeof player.id === 'number') {
-      updateGroups.mutate({ add: [abGroupFor(player.id)] });
-    }
-    // The popup stays on its success step while the page behind leaves the guest-only route; the
-    // navigation also lets the site pick up the new session.
-    void navigate(entry?.params.closeTo ?? `${location.pathname}${location.search}`, { replace: true });
-  };
+  const busy = submitting.pending;
 
-  const busy = checking || register.isPending;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async () => {
     const found = checkFields(fields, effective, ruleContext(effective));
     const shown: FieldErrors = {};
     for (const [field, error] of Object.entries(found)) shown[field as RegistrationField] = message(error);
@@ -356,31 +333,31 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
       focusFirst(shown);
       return;
     }
-    setChecking(true);
     const rejection = await emailRejection(effective.email.trim());
-    setChecking(false);
     if (rejection) {
       const found = { email: rejection };
       setErrors(found);
       focusFirst(found);
       return;
     }
-    register.mutate(registrationBody(fields, effective, ctx.locale), {
-      onSuccess: onRegistered,
-      onError: showServerError,
-    });
+    try {
+      await register.mutateAsync(registrationBody(fields, effective, ctx.locale));
+      // Nobody is signed in yet: the mailed link confirms the address and signs the player in.
+      setSentTo(effective.email.trim());
+    } catch (error) {
+      // Too many attempts: the wait shows instead of any other message.
+      if (wait.startFrom(error)) setFormError(null);
+      else showServerError(error);
+    }
   };
 
-  if (done) {
-    return (
-      <RegistrationSuccess
-        email={done.email}
-        continueTo={done.continueTo}
-        depositHref={joinPrefix(prefix, props.depositPath ?? '/deposit')}
-        onClose={() => close(entry?.id)}
-      />
-    );
-  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (wait.secondsLeft > 0) return;
+    void submitting.run(send);
+  };
+
+  if (sentTo !== null) return <RegistrationSuccess email={sentTo} onClose={() => close(entry?.id)} />;
 
   if (fieldsInfo.isPending || currencies.isPending || countries.isPending) {
     return (
@@ -485,15 +462,11 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   }`;
 
   return (
-    <form
-      className="cr-form"
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={busy || undefined}
-    >
+    <form className="cr-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       {formError && <FormAlert>{formError}</FormAlert>}
+      {wait.message && <FormAlert>{wait.message}</FormAlert>}
       {fields.map(renderField)}
-      <Button type="submit" size="l" fullWidth loading={busy}>
+      <Button type="submit" size="l" fullWidth loading={busy} disabled={wait.secondsLeft > 0}>
         {t('REGISTRATION_FORM.SUBMIT')}
       </Button>
       <FormAside

@@ -3,18 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../runtime/ui/index.ts';
 
 export interface RegistrationSuccessProps {
-  /** Where the confirmation e-mail went. */
+  /** Where the e-mail went. */
   email: string;
-  /** The page the player asked for before signing up (a safe `redirect`), else null. */
-  continueTo: string | null;
-  /** The deposit route, locale prefix included. */
-  depositHref: string;
-  /** Closes the popup; the primary link closes it too before leaving. */
   onClose: () => void;
 }
 
-/** The step after a registration: where the confirmation mail went, then deposit or continue. */
-export function RegistrationSuccess({ email, continueTo, depositHref, onClose }: RegistrationSuccessProps) {
+/**
+ * The step after a registration: check your e-mail. The player is not signed in yet (and the answer
+ * is the same for a taken address): the mailed link confirms the address and signs them in.
+ */
+export function RegistrationSuccess({ email, onClose }: RegistrationSuccessProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -28,16 +26,7 @@ export function RegistrationSuccess({ email, continueTo, depositHref, onClose }:
         {t('REGISTRATION_FORM.SUCCESS_TITLE')}
       </h2>
       <p className="cr-form__text">{t('REGISTRATION_FORM.SUCCESS_TEXT', { email })}</p>
-      {continueTo ? (
-        <Button href={continueTo} size="l" fullWidth replace onClick={onClose}>
-          {t('REGISTRATION_FORM.CONTINUE')}
-        </Button>
-      ) : (
-        <Button href={depositHref} size="l" fullWidth iconStart="wallet" onClick={onClose}>
-          {t('REGISTRATION_FORM.DEPOSIT')}
-        </Button>
-      )}
-      <Button variant="ghost" fullWidth onClick={onClose}>
+      <Button size="l" fullWidth onClick={onClose}>
         {t('REGISTRATION_FORM.CLOSE')}
       </Button>
     </section>

@@ -59,7 +59,9 @@ describe('remind password', () => {
 
     expect(await screen.findByRole('heading', { name: 'Check your mail' })).toBeTruthy();
     expect(
-      screen.getByText(/We have sent a link to choose a new password to ann@example.com\./),
+      screen.getByText(
+        /If an account uses ann@example.com, we have sent it a link to choose a new password\./,
+      ),
     ).toBeTruthy();
     expect(calls).toEqual([
       { method: 'POST', path: '/api/users/password', body: { user: { email: 'ann@example.com' } } },
@@ -90,6 +92,26 @@ describe('remind password', () => {
     expect(await screen.findByText('not found')).toBeTruthy();
     expect(emailField().value).toBe('nobody@example.com');
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('heading', { name: 'Check your mail' })).toBeNull();
+  });
+
+  it('shows how long to wait after too many requests, keeps the address and keeps Send disabled', async () => {
+    const calls = platform([
+      new Response(JSON.stringify({ error: 'rate_limited', retry_after: 3_540 }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '3540' },
+      }),
+    ]);
+    const user = await show();
+    await user.type(emailField(), 'ann@example.com');
+    await user.click(submit());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Try again in 59 minutes.',
+    );
+    expect(emailField().value).toBe('ann@example.com');
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(emailField(), '{Enter}');
+    expect(calls).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Check your mail' })).toBeNull();
   });
 

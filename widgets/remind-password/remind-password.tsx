@@ -1,7 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { errorBodyMessage, fieldErrorsOf, useRequestPasswordReset } from '../../runtime/queries/index.ts';
+import {
+  errorBodyMessage,
+  fieldErrorsOf,
+  useRequestPasswordReset,
+  useRetryWait,
+} from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
@@ -14,6 +19,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const request = useRequestPasswordReset();
+  const wait = useRetryWait();
   const entry = useModalStore((s) => s.stack.findLast((m) => m.name === slot));
   const close = useModalStore((s) => s.close);
   const [email, setEmail] = useState('');
@@ -40,6 +46,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (wait.secondsLeft > 0) return;
     const found =
       message(validation.required(email, t('REMIND_PASSWORD.EMAIL'))) ?? message(validation.email(email));
     setError(found);
@@ -49,7 +56,14 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
       return;
     }
     const address = email.trim();
-    request.mutate({ email: address }, { onSuccess: () => setSentTo(address), onError: showServerError });
+    request.mutate(
+      { email: address },
+      {
+        onSuccess: () => setSentTo(address),
+        // Too many requests: the wait shows instead of any other message.
+        onError: (failure) => (wait.startFrom(failure) ? setFormError(null) : showServerError(failure)),
+      },
+    );
   };
 
   const loginPath = joinPrefix(localePrefixOf(ctx), props.loginPath ?? '/login');
@@ -70,6 +84,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={request.isPending || undefined}>
       <p className="cr-form__text">{t('REMIND_PASSWORD.INTRO')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
+      {wait.message && <FormAlert>{wait.message}</FormAlert>}
       <TextField
         ref={input}
         label={t('REMIND_PASSWORD.EMAIL')}
@@ -81,7 +96,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
         error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" size="l" fullWidth loading={request.isPending}>
+      <Button type="submit" size="l" fullWidth loading={request.isPending} disabled={wait.secondsLeft > 0}>
         {t('REMIND_PASSWORD.SUBMIT')}
       </Button>
       <FormAside

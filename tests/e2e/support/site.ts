@@ -1,7 +1,11 @@
+import { randomInt } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /** The port of the sandbox the config starts (see playwright.config.ts). */
 export const PORT = Number(process.env.E2E_PORT ?? 8181);
+
+/** Node does not resolve *.localhost as Chromium does; plain localhost is a nova host too. */
+export const sandboxApi = (path: string) => `http://localhost:${PORT}${path}`;
 
 /** An absolute URL on one of the sandbox's host names (brands, mirrors and geo variants). */
 export const onHost = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
@@ -30,8 +34,19 @@ interface Fixtures {
   consented: boolean;
 }
 
+/**
+ * A client address no other test uses (10.0.0.0/8, random): the sandbox trusts X-Forwarded-For from
+ * loopback in these runs (playwright.config.ts), so each test is a visitor of its own and the
+ * per-address limits (sign-ups, sign-ins) hold for each test apart, however many the suite runs.
+ */
+const clientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export const test = base.extend<Fixtures>({
   consented: [true, { option: true }],
+  // The page, its context and the `request` fixture all send it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress() });
+  },
   context: async ({ context, consented }, use) => {
     if (consented) {
       await context.addCookies(HOSTS.map((host) => ({ ...CONSENT_COOKIE, url: `http://${host}:${PORT}` })));

@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LOCALES } from '../../../runtime/context/types.ts';
+import { messagesBaseLocale } from '../../../runtime/context/locales.ts';
+import { LOCALES, type Locale } from '../../../runtime/context/types.ts';
 import {
   lineStartsOf,
   parseJsonDocument,
@@ -80,7 +81,9 @@ export interface MessagesCheckInput {
 
 /**
  * Messages of `_base`: every locale has every key, with a non-empty string; a key is defined in
- * one file of a locale only; every key used in code exists in all ten locales.
+ * one file of a locale only; every key used in code exists in all ten locales. A regional locale
+ * (`en-AU`: runtime/context/locales.ts messagesBaseLocale) holds only its differences: a key of
+ * its base counts for it, and a locale of differences only needs no folder at all.
  */
 export async function checkMessages({
   brandsDir,
@@ -103,6 +106,7 @@ export async function checkMessages({
     keysByLocale.set(locale, keys);
     const names = await readdir(dir).catch(() => undefined);
     if (!names) {
+      if (messagesBaseLocale(locale)) continue;
       problems.push({
         file: relative(dir),
         line: 1,
@@ -135,11 +139,16 @@ export async function checkMessages({
     }
   }
 
+  /** The locale has the key, or its base does (a regional locale's differences only). */
+  const translates = (locale: Locale, has: (locale: Locale) => boolean) => {
+    const base = messagesBaseLocale(locale);
+    return has(locale) || (base !== null && has(base));
+  };
   const allKeys = new Map<string, KeyLocation>();
   for (const keys of keysByLocale.values())
     for (const [key, loc] of keys) if (!allKeys.has(key)) allKeys.set(key, loc);
   for (const [key, loc] of allKeys) {
-    const missing = LOCALES.filter((locale) => !keysByLocale.get(locale)!.has(key));
+    const missing = LOCALES.filter((locale) => !translates(locale, (l) => keysByLocale.get(l)!.has(key)));
     if (missing.length > 0) {
       problems.push(
         at(loc, `"${key}" has no translation in ${missing.join(', ')}`, 'messages/missing-translation'),
@@ -157,8 +166,8 @@ export async function checkMessages({
     }
     defined.set(locale, names);
   }
-  const isDefined = (locale: string, key: string) =>
-    SUFFIXES.some((suffix) => defined.get(locale)!.has(key + suffix));
+  const isDefined = (locale: Locale, key: string) =>
+    translates(locale, (l) => SUFFIXES.some((suffix) => defined.get(l)!.has(key + suffix)));
   for (const file of sourceFiles) {
     const text = blankComments(await readFile(file, 'utf8'));
     const lineStarts = lineStartsOf(text);

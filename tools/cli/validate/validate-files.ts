@@ -6,6 +6,7 @@ import { prepareProps } from '../../../runtime/slots/prepare-props.ts';
 import type { ValidationIssue } from '../../../runtime/state/event-bus.ts';
 import { BrandPages, checkLinkTargets, checkRouteTable } from './check-link-targets.ts';
 import { checkMessages } from './check-messages.ts';
+import { cmsHtmlIssues, prepareCmsHtmlCheck } from './cms-html-removals.ts';
 import { collectJsonFiles, collectSourceFiles } from './collect-files.ts';
 import { parseDmy } from '../../../runtime/config/dmy-dates.ts';
 import { LOCALES } from '../../../runtime/context/types.ts';
@@ -39,6 +40,7 @@ export interface ValidateResult {
 export async function validateFiles(options: ValidateOptions): Promise<ValidateResult> {
   const relative = (path: string) => relativePath(options.cwd, path).split(sep).join('/');
   const files = await collectJsonFiles(options.targets);
+  prepareCmsHtmlCheck(files);
   const validators = await (options.loadValidators ?? loadValidators)(options.widgets);
   const widgetsById = new Map(options.widgets.map((w) => [w.id, w]));
   const problems: Problem[] = [];
@@ -70,6 +72,7 @@ export async function validateFiles(options: ValidateOptions): Promise<ValidateR
       const issues = validateDocument(validators, kind.kind, doc.value);
       if (kind.kind === 'layout') issues.push(...checkLayoutWidgets(validators, widgetsById, doc));
       issues.push(...checkSemantics(kind.kind, relative(file), doc.value));
+      issues.push(...(await cmsHtmlIssues(file, kind.kind, doc.value)));
       if (kind.kind === 'brand') collectHosts(hostOwners, file, doc);
       if (kind.kind === 'cms/config/menus' || kind.kind === 'cms/config/footer') {
         issues.push(...(await checkPageLinks(file, doc.value)));

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one, type Queryable } from '../db/database.ts';
 import { ENABLED_CURRENCIES } from '../catalog/currencies.ts';
-import { FieldErrorList, rejectBody, unprocessable } from '../http/http-error.ts';
+import { BoundedMap } from '../http/bounded-map.ts';
+import { FieldErrorList, HttpError, rejectBody, unprocessable } from '../http/http-error.ts';
+import { EqualTiming } from '../http/equal-timing.ts';
+import { RateLimiter } from '../http/rate-limit.ts';
 import { endSession, requirePlayer, startSession } from '../http/session.ts';
-import { sendMail, siteUrl } from '../outbox/outbox.ts';
+import { sendMail, withLinks } from '../outbox/outbox.ts';
 import { playerView, REGULAR_GROUP } from '../player/player.ts';
 import {
   birthdayError,
@@ -14,6 +17,7 @@ import {
   isoBirthday,
   nameError,
   nicknameError,
+  normaliseEmail,
   passwordError,
   phoneError,
   postalCodeError,
@@ -21,7 +25,28 @@ import {
 import { activeLock } from '../limits/limit-store.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { issueWelcomeGifts } from '../bonuses/welcome-gifts.ts';
-import { hashPassword, newToken, passwordMatches } from './passwords.ts';
+import { hashPassword, newToken, passwordVerifies } from './passwords.ts';
+import {
+  alreadyConfirmedMail,
+  confirmationMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  twoFactorCodeMail,
+} from './auth-mails.ts';
+import {
+  CONFIRMATION_RESENDS_PER_ACCOUNT,
+  CONFIRMATION_RESENDS_PER_IP,
+  PASSWORD_RESETS_PER_ACCOUNT,
+  PASSWORD_RESETS_PER_IP,
+  REGISTRATIONS_PER_ACCOUNT,
+  REGISTRATIONS_PER_IP,
+  SIGN_IN_FAILURES_PER_ACCOUNT,
+  SIGN_IN_FAILURES_PER_IP,
+  TWO_FACTOR_CODES_PER_ACCOUNT,
+  TWO_FACTOR_FAILURES_PER_ACCOUNT,
+  TWO_FACTOR_FAILURES_PER_IP,
+  TWO_FACTOR_WRONG_CODES_PER_LOGIN,
+} from './auth-limits.ts';
 import {
   checkEmailBody,
   confirmationQuery,
@@ -35,19 +60,43 @@ import {
 
 /** SPEC §1: the licence is EE for Estonian players, CW otherwise. */
 const licenceFor = (country: string): string => (country === 'EE' ? 'EE' : 'CW');
-const OTP_TTL_MS = 10 * 60_000;
+const OTP_TTL_MINUTES = 10;
+const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;
 const RESET_TTL_MS = 6 * 3_600_000;
 const TWO_FACTOR_COOKIE = 'croupier_2fa';
 /** Domains the sandbox's e-mail check treats as disposable or blacklisted (API-SHAPES check-email codes). */
 const TEMPORARY_DOMAINS = ['mailinator.com', 'tempmail.com', 'yopmail.com'];
 const BLACKLISTED_DOMAINS = ['blacklisted.test'];
 
-type Row = { id: number; email: string; password_hash: string; two_factor_enabled: boolean };
+type Row = {
+  id: number;
+  email: string;
+  password_hash: string;
+  two_factor_enabled: boolean;
+  confirmed_at: Date | null;
+};
+
+/** Two-factor logins the sandbox keeps at once; more drops the oldest (each is a cookie token). */
+const MAX_PENDING_LOGINS = 10_000;
+
+/** 422 of a pending two-factor login that ended: the player starts again with the password. */
+const twoFactorEnded = (message: string) =>
+  new HttpError(422, { error: 'two_factor_ended', errors: { otp_attempt: [message] } });
 
 export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, hub, catalog } = deps;
+  const limits = new RateLimiter();
   /** Logins that passed the password and wait for their 2FA code: cookie token → player. */
-  const pendingTwoFactor = new Map<string, { playerId: number; expires: number }>();
+  const pendingTwoFactor = new BoundedMap<string, { playerId: number; expires: number }>(MAX_PENDING_LOGINS);
+  /** Wrong codes sent against each player's current code (a new code starts again at 0). */
+  const wrongCodes = new BoundedMap<number, number>(MAX_PENDING_LOGINS);
+
+  /** The cheap branches of the calls that must not tell whether an account exists wait as long as the real ones. */
+  const timing = {
+    registration: new EqualTiming(),
+    passwordReset: new EqualTiming(),
+    confirmationResend: new EqualTiming(),
+  };
 
   const view = (playerId: number, tx: Queryable = db) => playerView(tx, catalog.statuses, playerId);
 
@@ -55,7 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     '/check-email',
     { schema: { body: checkEmailBody } },
     async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
+      const email = normaliseEmail(request.body.email);
       const domain = email.split('@')[1] ?? '';
       if (!EMAIL_PATTERN.test(email)) {
         return reply.status(422).send({ errors: { message: 'IBIZA::INVALID::REJECTED_EMAIL' } });
@@ -75,36 +124,60 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       const { email, password, otp_attempt: otp } = request.body.user ?? {};
       let player: Row | null = null;
       if (email !== undefined || password !== undefined) {
-        player = await one<Row>(db, 'SELECT * FROM players WHERE email = $1', [
-          (email ?? '').trim().toLowerCase(),
-        ]);
-        if (!player || !passwordMatches(password ?? '', player.password_hash)) {
+        const account = normaliseEmail(email);
+        const budgets = [
+          [SIGN_IN_FAILURES_PER_ACCOUNT, account],
+          [SIGN_IN_FAILURES_PER_IP, request.ip],
+        ] as const;
+        limits.check(budgets);
+        player = await one<Row>(db, 'SELECT * FROM players WHERE email = $1', [account]);
+        if (!passwordVerifies(password ?? '', player?.password_hash)) {
+          limits.hit(budgets);
           throw unprocessable({ password: ['Invalid email or password'] });
         }
+        // The owner proved the password: their account starts afresh, the address's budget does not.
+        limits.reset(SIGN_IN_FAILURES_PER_ACCOUNT, account);
       } else if (otp !== undefined) {
         const pending = pendingTwoFactor.get(request.cookies[TWO_FACTOR_COOKIE] ?? '');
         if (pending && pending.expires > Date.now()) {
           player = await one<Row>(db, 'SELECT * FROM players WHERE id = $1', [pending.playerId]);
         }
-        if (!player) throw unprocessable({ otp_attempt: ['Sign in again: the code has expired'] });
+        if (!player) throw twoFactorEnded('Sign in again: the code has expired');
       } else {
         throw unprocessable({ email: ["can't be blank"], password: ["can't be blank"] });
       }
-      const lock = await activeLock(db, player.id);
+      if (!player) throw unprocessable({ password: ['Invalid email or password'] });
+      const signedIn = player;
+      const lock = await activeLock(db, signedIn.id);
       if (lock) throw unprocessable({ email: [`Your account is locked (${lock.type}) until ${lock.until}`] });
-      if (player.two_factor_enabled) await checkSecondFactor(request, reply, player, otp);
+      // Only the owner of the address may use the account: nobody can claim an address they cannot read.
+      if (!signedIn.confirmed_at) {
+        throw unprocessable({
+          email: ['Confirm your e-mail address first: open the link we sent you, or ask for a new one.'],
+        });
+      }
+      if (signedIn.two_factor_enabled) await checkSecondFactor(request, reply, signedIn, otp);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE players SET otp_code = NULL, otp_expires_at = NULL WHERE id = $1', [
-          player.id,
+          signedIn.id,
         ]);
-        await startSession(tx, reply, player.id);
+        await startSession(tx, reply, signedIn.id);
       });
-      hub.publishPrivate(player.id, 'analytics', { event: 'login' });
-      return view(player.id);
+      hub.publishPrivate(signedIn.id, 'analytics', { event: 'login' });
+      return view(signedIn.id);
     },
   );
 
-  /** First call mails a code and answers 422 on otp_attempt; the second call must carry it. */
+  /** Ends the pending two-factor login of this browser: the next try starts with the password. */
+  function endPendingLogin(request: FastifyRequest, reply: FastifyReply) {
+    pendingTwoFactor.delete(request.cookies[TWO_FACTOR_COOKIE] ?? '');
+    reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/' });
+  }
+
+  /**
+   * First call mails a code and answers 422 on otp_attempt; the second call must carry it. A code
+   * works once, for 10 minutes; 5 wrong codes end the login.
+   */
   async function checkSecondFactor(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -112,32 +185,57 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     otp: string | undefined,
   ) {
     if (otp === undefined || otp === '') {
+      limits.check([[TWO_FACTOR_CODES_PER_ACCOUNT, player.email]]);
+      limits.hit([[TWO_FACTOR_CODES_PER_ACCOUNT, player.email]]);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.query('UPDATE players SET otp_code = $2, otp_expires_at = $3 WHERE id = $1', [
         player.id,
         code,
         new Date(Date.now() + OTP_TTL_MS).toISOString(),
       ]);
-      await sendMail(db, {
-        to: player.email,
-        subject: 'Your sign-in code',
-        body: `Your two-factor sign-in code is ${code}. It is valid for 10 minutes.`,
-        links: [],
-      });
+      wrongCodes.delete(player.id);
+      await sendMail(db, twoFactorCodeMail(player.email, code, OTP_TTL_MINUTES));
       const token = randomBytes(16).toString('base64url');
       pendingTwoFactor.set(token, { playerId: player.id, expires: Date.now() + OTP_TTL_MS });
       reply.setCookie(TWO_FACTOR_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
       throw unprocessable({ otp_attempt: ['Enter the code we sent to your e-mail'] });
     }
-    const row = await one<{ otp_code: string | null; otp_expires_at: Date | null }>(
+    const budgets = [
+      [TWO_FACTOR_FAILURES_PER_ACCOUNT, player.email],
+      [TWO_FACTOR_FAILURES_PER_IP, request.ip],
+    ] as const;
+    limits.check(budgets);
+    // Taking the code and checking it are one statement: of two requests with one code, one wins.
+    const used = await one<{ id: number }>(
       db,
-      'SELECT otp_code, otp_expires_at FROM players WHERE id = $1',
-      [player.id],
+      `UPDATE players SET otp_code = NULL, otp_expires_at = NULL
+       WHERE id = $1 AND otp_code = $2 AND otp_expires_at > $3 RETURNING id`,
+      [player.id, otp, new Date().toISOString()],
     );
-    const valid = row?.otp_code && row.otp_expires_at && new Date(row.otp_expires_at).getTime() > Date.now();
-    if (!valid || row.otp_code !== otp) throw unprocessable({ otp_attempt: ['is invalid'] });
-    pendingTwoFactor.delete(request.cookies[TWO_FACTOR_COOKIE] ?? '');
-    reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/' });
+    if (used) {
+      wrongCodes.delete(player.id);
+      endPendingLogin(request, reply);
+      return;
+    }
+    const live = await one<{ id: number }>(
+      db,
+      'SELECT id FROM players WHERE id = $1 AND otp_code IS NOT NULL AND otp_expires_at > $2',
+      [player.id, new Date().toISOString()],
+    );
+    if (!live) {
+      endPendingLogin(request, reply);
+      throw twoFactorEnded('Sign in again: the code has expired');
+    }
+    limits.hit(budgets);
+    const wrong = (wrongCodes.get(player.id) ?? 0) + 1;
+    if (wrong < TWO_FACTOR_WRONG_CODES_PER_LOGIN) {
+      wrongCodes.set(player.id, wrong);
+      throw unprocessable({ otp_attempt: ['is invalid'] });
+    }
+    wrongCodes.delete(player.id);
+    await db.query('UPDATE players SET otp_code = NULL, otp_expires_at = NULL WHERE id = $1', [player.id]);
+    endPendingLogin(request, reply);
+    throw twoFactorEnded('Too many wrong codes: sign in again with your password to get a new code');
   }
 
   app.delete('/api/users/sign_out', { preValidation: rejectBody }, async (request, reply) => {
@@ -147,12 +245,18 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
 
   app.post<{ Body: FromSchema<typeof registerBody> }>(
     '/api/users',
-    { schema: { body: registerBody } },
+    // A repeat may come with the session the first answer started: the key stays a guest's.
+    { schema: { body: registerBody }, config: { idempotent: 'guest' } },
     async (request, reply) => {
       const user = request.body.user;
       const requestCountry = deps.countryOf(request);
       const country = (user.country ?? requestCountry).toUpperCase();
-      const email = (user.email ?? '').trim().toLowerCase();
+      const email = normaliseEmail(user.email);
+      const budgets = [
+        [REGISTRATIONS_PER_IP, request.ip],
+        [REGISTRATIONS_PER_ACCOUNT, email],
+      ] as const;
+      limits.check(budgets);
       const errors = new FieldErrorList();
       const check = (field: string, message: string | null) => message && errors.add(field, message);
       check('email', emailError(email));
@@ -173,68 +277,70 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       else if (!(ENABLED_CURRENCIES as readonly string[]).includes(user.currency))
         errors.add('currency', 'is not supported');
       if (user.terms_acceptance !== true) errors.add('terms_acceptance', 'must be accepted');
-      if (errors.empty && (await one(db, 'SELECT id FROM players WHERE email = $1', [email]))) {
-        errors.add('email', 'has already been taken');
-      }
       errors.throwIfAny();
+      limits.hit(budgets);
 
+      // A taken address answers exactly as a new one, and as late (no enumeration): its owner
+      // gets a mail instead.
+      const origin = deps.mailOrigin(request);
+      const mailOwner = () => sendMail(db, withLinks(signUpAttemptMail(email), origin));
+      if (await one(db, 'SELECT id FROM players WHERE email = $1', [email])) {
+        await timing.registration.pad(mailOwner);
+        return reply.status(201).send({});
+      }
       const confirmationToken = newToken();
-      const playerId = await db.transaction(async (tx) => {
-        const row = await one<{ id: number }>(
-          tx,
-          `INSERT INTO players (email, password_hash, nickname, first_name, last_name, date_of_birth, gender, country,
-             city, address, postal_code, mobile_phone, currency, language, groups, license_name, confirmation_token,
-             deposit_bonus_code)
-           VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18) RETURNING id`,
-          [
-            email,
-            hashPassword(user.password ?? ''),
-            user.nickname || null,
-            user.first_name ?? null,
-            user.last_name ?? null,
-            user.date_of_birth ? isoBirthday(user.date_of_birth) : null,
-            user.gender ?? null,
-            country,
-            user.city ?? null,
-            user.address ?? null,
-            user.postal_code ?? null,
-            user.mobile_phone ?? null,
+      const created = await timing.registration.measure(() =>
+        db.transaction(async (tx) => {
+          const row = await one<{ id: number }>(
+            tx,
+            `INSERT INTO players (email, password_hash, nickname, first_name, last_name, date_of_birth, gender, country,
+               city, address, postal_code, mobile_phone, currency, language, groups, license_name, confirmation_token,
+               deposit_bonus_code)
+             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)
+             ON CONFLICT (email) DO NOTHING RETURNING id`,
+            [
+              email,
+              hashPassword(user.password ?? ''),
+              user.nickname || null,
+              user.first_name ?? null,
+              user.last_name ?? null,
+              user.date_of_birth ? isoBirthday(user.date_of_birth) : null,
+              user.gender ?? null,
+              country,
+              user.city ?? null,
+              user.address ?? null,
+              user.postal_code ?? null,
+              user.mobile_phone ?? null,
+              user.currency,
+              user.language ?? 'en',
+              JSON.stringify([REGULAR_GROUP]),
+              licenceFor(country),
+              confirmationToken,
+              user.bonus_code || null,
+            ],
+          );
+          if (!row) return false;
+          const id = row.id;
+          await tx.query(
+            'INSERT INTO subscriptions (player_id, receive_promos, receive_sms_promos) VALUES ($1, $2, $3)',
+            [id, user.receive_promos ?? false, user.receive_sms_promos ?? false],
+          );
+          await tx.query('INSERT INTO comp_points (player_id) VALUES ($1)', [id]);
+          await tx.query('INSERT INTO accounts (player_id, currency, active) VALUES ($1, $2, TRUE)', [
+            id,
             user.currency,
-            user.language ?? 'en',
-            JSON.stringify([REGULAR_GROUP]),
-            licenceFor(country),
-            confirmationToken,
-            user.bonus_code || null,
-          ],
-        );
-        const id = (row as { id: number }).id;
-        await tx.query(
-          'INSERT INTO subscriptions (player_id, receive_promos, receive_sms_promos) VALUES ($1, $2, $3)',
-          [id, user.receive_promos ?? false, user.receive_sms_promos ?? false],
-        );
-        await tx.query('INSERT INTO comp_points (player_id) VALUES ($1)', [id]);
-        await tx.query('INSERT INTO accounts (player_id, currency, active) VALUES ($1, $2, TRUE)', [
-          id,
-          user.currency,
-        ]);
-        await issueWelcomeGifts(tx, deps, id, user.currency as string);
-        await sendConfirmation(tx, request.headers.host, email, confirmationToken);
-        await startSession(tx, reply, id);
-        return id;
-      });
-      return reply.status(201).send(await view(playerId));
+          ]);
+          await issueWelcomeGifts(tx, deps, id, user.currency as string);
+          // The account waits for its owner: the confirmation link signs them in.
+          await sendMail(tx, withLinks(confirmationMail(email, confirmationToken), origin));
+          return true;
+        }),
+      );
+      // Registered meanwhile by a request just as quick: that is a taken address too.
+      if (!created) await mailOwner();
+      return reply.status(201).send({});
     },
   );
-
-  async function sendConfirmation(tx: Queryable, host: string | undefined, email: string, token: string) {
-    const url = `${siteUrl(host)}/confirmation?confirmation_token=${token}`;
-    await sendMail(tx, {
-      to: email,
-      subject: 'Confirm your e-mail',
-      body: `Welcome! Confirm your e-mail address by opening ${url}`,
-      links: [{ label: 'Confirm my e-mail', url }],
-    });
-  }
 
   app.get<{ Querystring: FromSchema<typeof confirmationQuery> }>(
     '/api/users/confirmation',
@@ -255,23 +361,40 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     },
   );
 
+  // Resend and reset answer 201 {} whether or not an account uses the address (no enumeration);
+  // only a malformed address gets a 422.
   app.post<{ Body: FromSchema<typeof confirmationResendBody> }>(
     '/api/users/confirmation',
     { schema: { body: confirmationResendBody } },
     async (request, reply) => {
-      const email = (request.body.user.email ?? '').trim().toLowerCase();
+      const email = normaliseEmail(request.body.user.email);
+      const budgets = [
+        [CONFIRMATION_RESENDS_PER_ACCOUNT, email],
+        [CONFIRMATION_RESENDS_PER_IP, request.ip],
+      ] as const;
+      limits.check(budgets);
+      const message = emailError(email);
+      if (message) throw unprocessable({ email: [message] });
+      limits.hit(budgets);
       const row = await one<{ id: number; confirmed_at: Date | null }>(
         db,
         'SELECT id, confirmed_at FROM players WHERE email = $1',
         [email],
       );
-      if (!row) throw unprocessable({ email: ['not found'] });
-      if (row.confirmed_at) throw unprocessable({ email: ['was already confirmed, please try signing in'] });
-      const token = newToken();
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE players SET confirmation_token = $2 WHERE id = $1', [row.id, token]);
-        await sendConfirmation(tx, request.headers.host, email, token);
-      });
+      const origin = deps.mailOrigin(request);
+      if (row && !row.confirmed_at) {
+        const token = newToken();
+        await timing.confirmationResend.measure(() =>
+          db.transaction(async (tx) => {
+            await tx.query('UPDATE players SET confirmation_token = $2 WHERE id = $1', [row.id, token]);
+            await sendMail(tx, withLinks(confirmationMail(email, token), origin));
+          }),
+        );
+      } else {
+        await timing.confirmationResend.pad(async () => {
+          if (row) await sendMail(db, withLinks(alreadyConfirmedMail(email), origin));
+        });
+      }
       return reply.status(201).send({});
     },
   );
@@ -280,25 +403,31 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     '/api/users/password',
     { schema: { body: passwordRequestBody } },
     async (request, reply) => {
-      const email = (request.body.user.email ?? '').trim().toLowerCase();
+      const email = normaliseEmail(request.body.user.email);
+      const budgets = [
+        [PASSWORD_RESETS_PER_IP, request.ip],
+        [PASSWORD_RESETS_PER_ACCOUNT, email],
+      ] as const;
+      limits.check(budgets);
       const message = emailError(email);
       if (message) throw unprocessable({ email: [message] });
+      limits.hit(budgets);
       const row = await one<{ id: number }>(db, 'SELECT id FROM players WHERE email = $1', [email]);
-      if (!row) throw unprocessable({ email: ['not found'] });
+      const origin = deps.mailOrigin(request);
+      if (!row) {
+        await timing.passwordReset.pad(async () => undefined);
+        return reply.status(201).send({});
+      }
       const token = newToken();
-      const url = `${siteUrl(request.headers.host)}/new-password?reset_password_token=${token}`;
-      await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE players SET reset_password_token = $2, reset_password_sent_at = now() WHERE id = $1',
-          [row.id, token],
-        );
-        await sendMail(tx, {
-          to: email,
-          subject: 'Reset your password',
-          body: `Someone asked to reset your password. Choose a new one at ${url}`,
-          links: [{ label: 'Choose a new password', url }],
-        });
-      });
+      await timing.passwordReset.measure(() =>
+        db.transaction(async (tx) => {
+          await tx.query(
+            'UPDATE players SET reset_password_token = $2, reset_password_sent_at = now() WHERE id = $1',
+            [row.id, token],
+          );
+          await sendMail(tx, withLinks(passwordResetMail(email, token), origin));
+        }),
+      );
       return reply.status(201).send({});
     },
   );
@@ -332,7 +461,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       const id = (row as { id: number }).id;
       await db.transaction(async (tx) => {
         await tx.query(
-          'UPDATE players SET password_hash = $2, reset_password_token = NULL, reset_password_sent_at = NULL WHERE id = $1',
+          // The reset link proved the address, as a confirmation link would.
+          `UPDATE players SET password_hash = $2, reset_password_token = NULL, reset_password_sent_at = NULL,
+             confirmed_at = COALESCE(confirmed_at, now()), confirmation_token = NULL WHERE id = $1`,
           [id, hashPassword(password as string)],
         );
         // A new password ends every other session of the player.

@@ -1,9 +1,12 @@
+import { siteQueryProperties } from '../http/route-schemas.ts';
+
 // Request bodies of the auth calls. `additionalProperties: false` everywhere: an unknown field is
 // a client bug worth a 400, not something to drop silently.
 
 const str = { type: 'string', maxLength: 256 } as const;
 const bool = { type: 'boolean' } as const;
 const nullableStr = { type: ['string', 'null'], maxLength: 256 } as const;
+const loginReg = { type: ['string', 'boolean', 'null'], maxLength: 256 } as const;
 
 export const checkEmailBody = {
   type: 'object',
@@ -25,7 +28,7 @@ export const signInBody = {
         password: str,
         dfpc: nullableStr,
         captcha: nullableStr,
-        custom_login_reg: { type: ['string', 'boolean', 'null'] },
+        custom_login_reg: loginReg,
         otp_attempt: str,
         remember_me: bool,
       },
@@ -47,7 +50,7 @@ export const registerBody = {
         password_confirmation: str,
         dfpc: nullableStr,
         captcha: nullableStr,
-        custom_login_reg: { type: ['string', 'boolean', 'null'] },
+        custom_login_reg: loginReg,
         nickname: nullableStr,
         first_name: nullableStr,
         last_name: nullableStr,
@@ -100,7 +103,8 @@ export const passwordSetBody = {
 
 export const confirmationQuery = {
   type: 'object',
-  properties: { confirmation_token: str },
+  additionalProperties: false,
+  properties: { ...siteQueryProperties, confirmation_token: str },
 } as const;
 
 export const confirmationResendBody = passwordRequestBody;

@@ -18,3 +18,16 @@ export function passwordMatches(password: string, stored: string): boolean {
 }
 
 export const newToken = (): string => randomBytes(20).toString('hex');
+
+/** A hash of a random password, checked against when no account has the e-mail. */
+let decoyHash: string | undefined;
+
+/**
+ * Whether `password` is the one stored; with no stored hash (no such account) the same scrypt work
+ * is done against a decoy, so that the answer's timing does not tell which e-mails have accounts.
+ */
+export function passwordVerifies(password: string, stored: string | undefined): boolean {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const matches = passwordMatches(password, stored ?? decoyHash);
+  return stored !== undefined && matches;
+}

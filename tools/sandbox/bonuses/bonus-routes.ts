@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { hashString, seededRandom } from '../catalog/seeded-random.ts';
 import type { LootboxItem } from '../catalog/types.ts';
 import { notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { idParams } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -27,11 +28,6 @@ import { freespinGame } from './welcome-gifts.ts';
 import { one } from '../db/database.ts';
 import { accountFor, toAccount } from '../wallet/wallet.ts';
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
 type IdParams = { Params: FromSchema<typeof idParams> };
 
 const couponBody = {
@@ -75,7 +71,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<IdParams>(
     '/api/player/bonuses/:id/activation',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       await expireGifts(db, playerId);
@@ -109,7 +105,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<IdParams>(
     '/api/player/freespins/:id/activation',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       await expireGifts(db, playerId);
@@ -151,7 +147,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<IdParams>(
     '/api/player/lootboxes/:id/activation',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       await expireGifts(db, playerId);
@@ -216,7 +212,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
 
   app.post<{ Body: FromSchema<typeof couponBody> }>(
     '/api/bonuses/coupon',
-    { schema: { body: couponBody } },
+    { schema: { body: couponBody }, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const code = request.body.coupon_code.trim().toUpperCase();

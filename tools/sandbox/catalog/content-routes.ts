@@ -7,6 +7,7 @@ import { ARTWORK_KINDS, drawArtwork, type ArtworkKind } from './artwork.ts';
 import type { BrandContent } from './brand-content.ts';
 import { ConfigProblemsLog } from './config-problems-log.ts';
 import { siteOf } from './info-routes.ts';
+import { DB_INTEGER_MAX, siteQueryProperties } from '../http/route-schemas.ts';
 
 const ONE_DAY_S = 86_400;
 const BRAND_ID = /^[a-z][a-z0-9-]*$/;
@@ -23,6 +24,46 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
 };
+
+/** A path segment or wildcard tail of the content URLs: names, slugs, file names. */
+const segment = { type: 'string', maxLength: 200 } as const;
+const pathParams = <const Names extends readonly string[]>(...names: Names) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: names,
+  properties: Object.fromEntries(names.map((name) => [name, segment])) as Record<
+    Names[number],
+    typeof segment
+  >,
+});
+
+/** `?l=` (the client) or `?locale=` of the CMS calls. */
+const cmsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...siteQueryProperties,
+    l: { type: 'string', maxLength: 16 },
+    locale: { type: 'string', maxLength: 16 },
+  },
+} as const;
+
+/** `POST …/config/managers`: the player's groups (ids as numbers or strings, API-SHAPES). */
+const managersBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userGroups'],
+  properties: {
+    userGroups: {
+      type: 'array',
+      maxItems: 100,
+      items: { type: ['string', 'integer'], maxLength: 16, minimum: 0, maximum: DB_INTEGER_MAX },
+    },
+  },
+} as const;
+
+type ArtworkRoute = { Params: { kind: string; '*': string } };
+type BrandAssetRoute = { Params: { brand: string; '*': string } };
 
 function notFound(reply: FastifyReply, message: string) {
   return reply.code(404).send({ error: 'not_found', message });
@@ -53,8 +94,9 @@ export function registerContentRoutes(
     await problems.check(relative(dirname(brandsDir), source.file), name, source.value);
     return withoutSchemaKey(source.value);
   };
-  app.get('/api/fe/config/:name', config);
-  app.get('/api-fe/config/:name', config);
+  const configSchema = { schema: { params: pathParams('name') } };
+  app.get('/api/fe/config/:name', configSchema, config);
+  app.get('/api-fe/config/:name', configSchema, config);
 
   // SPEC §6: a VIP manager is looked up by the player's groups in the `managers` config document.
   const managers = async (request: FastifyRequest) => {
@@ -66,28 +108,35 @@ export function registerContentRoutes(
       : undefined;
     return found ?? {};
   };
-  app.post('/api/fe/config/managers', managers);
-  app.post('/api-fe/config/managers', managers);
+  const managersSchema = { schema: { body: managersBody } };
+  app.post('/api/fe/config/managers', managersSchema, managers);
+  app.post('/api-fe/config/managers', managersSchema, managers);
 
-  app.get('/api/cms/pages', async (request) => content.pageList(brandOf(request), localeOf(request)));
-  app.get<{ Params: { '*': string } }>('/api/cms/pages/*', async (request, reply) => {
+  const cms = { schema: { querystring: cmsQuery } };
+  app.get('/api/cms/pages', cms, async (request) => content.pageList(brandOf(request), localeOf(request)));
+  const pageSchema = { schema: { querystring: cmsQuery, params: pathParams('*') } };
+  app.get<{ Params: { '*': string } }>('/api/cms/pages/*', pageSchema, async (request, reply) => {
     const slug = request.params['*'].replace(/^\/+|\/+$/g, '');
     const page = content.page(brandOf(request), slug, localeOf(request));
     return page ?? notFound(reply, `page ${slug} not found`);
   });
-  app.get('/api/cms/snippets', async (request) =>
+  app.get('/api/cms/snippets', cms, async (request) =>
     content.entries(brandOf(request), 'snippets', localeOf(request)),
   );
-  app.get('/api/cms/files', async (request) => content.entries(brandOf(request), 'files', localeOf(request)));
+  app.get('/api/cms/files', cms, async (request) =>
+    content.entries(brandOf(request), 'files', localeOf(request)),
+  );
 
-  app.get<{ Params: { file: string } }>('/messages/:file', async (request, reply) => {
+  const messagesSchema = { schema: { params: pathParams('file') } };
+  app.get<{ Params: { file: string } }>('/messages/:file', messagesSchema, async (request, reply) => {
     const match = /^(.+)\.json$/.exec(request.params.file);
     const messages = match?.[1] === undefined ? undefined : content.messages(brandOf(request), match[1]);
     if (messages === undefined) return notFound(reply, `no messages for ${request.params.file}`);
     return reply.header('cache-control', 'no-cache').send(messages);
   });
 
-  app.get<{ Params: { kind: string; '*': string } }>('/assets/generated/:kind/*', async (request, reply) => {
+  const artwork = { schema: { params: pathParams('kind', '*') } };
+  app.get<ArtworkRoute>('/assets/generated/:kind/*', artwork, async (request, reply) => {
     const kind = request.params.kind as ArtworkKind;
     const path = request.params['*'];
     if (!ARTWORK_KINDS.includes(kind) || !path.endsWith('.svg')) return notFound(reply, 'no such artwork');
@@ -97,7 +146,8 @@ export function registerContentRoutes(
       .send(drawArtwork(kind, path.slice(0, -'.svg'.length)));
   });
 
-  app.get<{ Params: { brand: string; '*': string } }>('/assets/brand/:brand/*', async (request, reply) => {
+  const brandAsset = { schema: { params: pathParams('brand', '*') } };
+  app.get<BrandAssetRoute>('/assets/brand/:brand/*', brandAsset, async (request, reply) => {
     const { brand } = request.params;
     const root = join(brandsDir, brand, 'assets');
     const file = normalize(join(root, request.params['*']));

@@ -4,7 +4,9 @@ import { gameId } from './games.ts';
 import { BoundedMap } from '../http/bounded-map.ts';
 import {
   GamesIndex,
+  gamesFilterSchema,
   gamesQueryKey,
+  gamesSelectSchema,
   pageParams,
   paginate,
   parseGamesQuery,
@@ -32,7 +34,7 @@ export function registerGameRoutes(app: FastifyInstance, catalog: Catalog): void
   const index = new GamesIndex(catalog.games);
   const selections = new BoundedMap<string, GameRaw[]>(FILTER_CACHE_ENTRIES);
   const pages = new BoundedMap<string, string>(PAGE_CACHE_ENTRIES);
-  app.post('/api/games_filter', async (request, reply) => {
+  app.post('/api/games_filter', { schema: { body: gamesFilterSchema } }, async (request, reply) => {
     const body = (request.body ?? {}) as GamesFilterBody;
     const query = parseGamesQuery(body);
     const queryKey = gamesQueryKey(query);
@@ -54,7 +56,7 @@ export function registerGameRoutes(app: FastifyInstance, catalog: Catalog): void
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.post('/api/games_filter/select', async (request) => {
+  app.post('/api/games_filter/select', { schema: { body: gamesSelectSchema } }, async (request) => {
     const body = (request.body ?? {}) as { game_ids?: unknown; device?: unknown };
     const ids = Array.isArray(body.game_ids) ? body.game_ids : [];
     const result: Record<string, GameRaw> = {};

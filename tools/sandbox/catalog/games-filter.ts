@@ -1,3 +1,4 @@
+import { count, pageNumber, rowId } from '../http/route-schemas.ts';
 import { gameId } from './games.ts';
 import type { GamePage, GameRaw } from './types.ts';
 
@@ -8,6 +9,78 @@ export const GAMES_PAGE_SIZE_MAX = 100;
 /** Versioned media types (API-SHAPES §0): v1 answers with ids only, v2 (or plain JSON) with objects. */
 export const MEDIA_TYPE_IDS = 'application/vnd.s.v1+json';
 export const MEDIA_TYPE_FULL = 'application/vnd.s.v2+json';
+
+/** Values one filter list may hold: every provider of a big catalogue, with room to spare. */
+export const FILTER_MAX_VALUES = 1_000;
+const word = { type: 'string', maxLength: 100 } as const;
+const words = { type: 'array', maxItems: FILTER_MAX_VALUES, items: word } as const;
+const device = { type: 'string', enum: ['mobile', 'desktop'] } as const;
+
+/**
+ * `POST /api/games_filter` (API-SHAPES "Games"). Filters the platform has but the sandbox ignores
+ * (lines, ways, hit rate, payout) take lists of the games' own values.
+ */
+export const gamesFilterSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    device,
+    page: pageNumber,
+    page_size: { type: 'integer', minimum: 1, maximum: GAMES_PAGE_SIZE_MAX },
+    without_territorial_restrictions: { type: 'boolean' },
+    filter: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        title: word,
+        providers: words,
+        currencies: words,
+        categories: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['identifiers'],
+          properties: {
+            identifiers: words,
+            // The platform has OR only; AND is a convenience for tools.
+            strategy: { type: 'string', enum: ['OR', 'AND'] },
+          },
+        },
+        volatility_rating: words,
+        lines: { type: 'array', maxItems: 50, items: count },
+        ways: { type: 'array', maxItems: 50, items: count },
+        hit_rate: words,
+        payout: words,
+      },
+    },
+    sort: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        type: { type: 'string', maxLength: 32 },
+        direction: { type: 'string', enum: ['ASC', 'DESC'] },
+        top_categories: words,
+      },
+    },
+  },
+} as const;
+
+/** Games asked for at once by `POST /api/games_filter/select` (a page's worth and more). */
+export const SELECT_MAX_GAMES = 200;
+
+/** `POST /api/games_filter/select`: identifiers, or numeric ids (favourites store those). */
+export const gamesSelectSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['game_ids'],
+  properties: {
+    game_ids: {
+      type: 'array',
+      maxItems: SELECT_MAX_GAMES,
+      items: { anyOf: [word, rowId] },
+    },
+    device,
+  },
+} as const;
 
 export interface GamesFilterBody {
   device?: unknown;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeFixtureBrands, writeJson } from '../site/fixture-brands.ts';
 import { registerSite } from '../site/resolve-site.ts';
 import { createCatalog } from './catalog.ts';
-import { MEDIA_TYPE_FULL, MEDIA_TYPE_IDS } from './games-filter.ts';
+import { GAMES_PAGE_SIZE_MAX, MEDIA_TYPE_FULL, MEDIA_TYPE_IDS } from './games-filter.ts';
 import { catalogPlugin } from './plugin.ts';
 import type { GamePage, GameRaw } from './types.ts';
 
@@ -79,9 +79,11 @@ describe('POST /api/games_filter', () => {
     );
   });
 
-  it('caps the page size at 100 and serves the last page without a next page', async () => {
-    const first = (await filter({ page_size: 500 })).json<GamePage<GameRaw>>();
-    expect(first.data).toHaveLength(100);
+  it('refuses a page size above 100 and serves the last page without a next page', async () => {
+    const tooBig = await filter({ page_size: GAMES_PAGE_SIZE_MAX + 1 });
+    expect(tooBig.statusCode).toBe(400);
+    const first = (await filter({ page_size: GAMES_PAGE_SIZE_MAX })).json<GamePage<GameRaw>>();
+    expect(first.data).toHaveLength(GAMES_PAGE_SIZE_MAX);
     const last = (await filter({ page_size: 100, page: first.pagination.total_pages })).json<
       GamePage<GameRaw>
     >();

@@ -5,6 +5,7 @@ import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import type { CompPointRateType, RateCard } from '../catalog/types.ts';
 import { one, type Queryable } from '../db/database.ts';
 import { notFound, unprocessable } from '../http/http-error.ts';
+import { DB_INTEGER_MAX, rowId } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import { issueBonus, issueFreespins, issueLootbox } from '../bonuses/bonus-store.ts';
@@ -25,11 +26,12 @@ const exchangeBody = {
       additionalProperties: false,
       required: ['points', 'group'],
       properties: {
-        points: { type: 'integer', minimum: 1 },
+        // Comp points are an INTEGER column.
+        points: { type: 'integer', minimum: 1, maximum: DB_INTEGER_MAX },
         group: { type: 'string', maxLength: 64 },
         currency: { type: 'string', maxLength: 8 },
         tickets_count: { type: 'integer', minimum: 1, maximum: 1000 },
-        lottery_id: { type: 'integer' },
+        lottery_id: rowId,
         slug: { type: 'string', maxLength: 64 },
       },
     },
@@ -38,8 +40,9 @@ const exchangeBody = {
 
 const typeParams = {
   type: 'object',
+  additionalProperties: false,
   required: ['type'],
-  properties: { type: { type: 'string' } },
+  properties: { type: { type: 'string', maxLength: 32 } },
 } as const;
 
 export interface CompPoints {
@@ -90,7 +93,7 @@ export function registerExchangeRoutes(app: FastifyInstance, deps: SandboxDeps):
 
   app.post<{ Params: FromSchema<typeof typeParams>; Body: FromSchema<typeof exchangeBody> }>(
     '/api/comp_points/exchange/:type',
-    { schema: { params: typeParams, body: exchangeBody } },
+    { schema: { params: typeParams, body: exchangeBody }, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const type = request.params.type as CompPointRateType;

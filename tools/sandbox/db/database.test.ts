@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../server.ts';
-import { COMPLETE_PROFILE, PlayerAgent, registration, TEST_CARD } from '../testing/player-agent.ts';
+import { COMPLETE_PROFILE, PlayerAgent, TEST_CARD } from '../testing/player-agent.ts';
 import { openDatabase } from './database.ts';
 import { accountFor, betMovement, move, realMoney } from '../wallet/wallet.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -65,8 +65,7 @@ describe('the database on disk', () => {
   it('keeps a registered player and their balance across a restart with the same data directory', async () => {
     const first = await buildServer({ dataDir });
     const agent = new PlayerAgent(first.app);
-    const body = registration();
-    expect((await agent.post('/api/users', body)).status).toBe(201);
+    const { user } = await agent.signUp();
     await agent.patch('/api/player', { context: 'deposit', player: { ...COMPLETE_PROFILE, country: 'CA' } });
     const deposit = await agent.post('/api/sandbox-payments/deposit', {
       method: 'card-eur',
@@ -81,7 +80,7 @@ describe('the database on disk', () => {
     try {
       const returning = new PlayerAgent(second.app);
       const login = await returning.post('/api/users/sign_in', {
-        user: { email: body.user.email, password: body.user.password },
+        user: { email: user.email, password: user.password },
       });
       expect(login.status).toBe(200);
       const accounts = await returning.get<{ amount_cents: number }[]>('/api/player/accounts');

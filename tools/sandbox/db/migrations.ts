@@ -242,4 +242,23 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
         FOR EACH ROW EXECUTE FUNCTION sandbox_player_changed('player_id');
     `,
   },
+  {
+    // Idempotency keys of the keyed writes (http/idempotency.ts): one row per key and scope (a
+    // player, or the guests), with the request's fingerprint; status and body stay NULL while the
+    // first request runs and hold its answer once it is final. Swept after 24 h.
+    id: 3,
+    sql: `
+      CREATE TABLE idempotency_keys (
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        status INTEGER,
+        content_type TEXT,
+        body TEXT,
+        created_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (scope, key)
+      );
+      CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
+    `,
+  },
 ];

@@ -1,12 +1,15 @@
 // The client's metric names (a React-free module), so that every metric it measures is accepted.
 import { PERFORMANCE_METRICS } from '../../../runtime/api/diagnostics.ts';
+import { rowId } from '../http/route-schemas.ts';
+import { amountCents } from '../wallet/wallet.ts';
 
 // Bodies of the fraud and diagnostics sinks (SPEC §7). Where API-SHAPES says "shape not known" the
 // sandbox fixes one (documented in tools/sandbox/README.md) and holds the client to it.
 
 const str = { type: 'string', maxLength: 2000 } as const;
 const nullableStr = { type: ['string', 'null'], maxLength: 2000 } as const;
-const num = { type: 'number' } as const;
+/** Timings (ms), layout shift, round trips and bandwidth: never negative. */
+const num = { type: 'number', minimum: 0 } as const;
 
 export const validationMetricsBody = {
   type: 'object',
@@ -37,8 +40,9 @@ const logRecord = {
     level_name: { type: 'string', enum: ['DEBUG', 'INFO', 'NOTICE', 'WARNING', 'ERROR', 'CRITICAL'] },
     datetime: str,
     message: { type: 'string', maxLength: 10_000 },
-    context: { type: 'object' },
-    http_status: { type: 'integer' },
+    context: { type: 'object', maxProperties: 100 },
+    // 0 for a response the browser hides (opaque).
+    http_status: { type: 'integer', minimum: 0, maximum: 599 },
     request_url: str,
     request_method: str,
   },
@@ -74,8 +78,8 @@ export const gameStartPerformanceBody = {
   required: ['value'],
   properties: {
     country: nullableStr,
-    userId: { type: ['integer', 'null'] },
-    gameId: { type: ['integer', 'string', 'null'] },
+    userId: { anyOf: [rowId, { type: 'null' }] },
+    gameId: { anyOf: [rowId, nullableStr] },
     gameName: nullableStr,
     provider: nullableStr,
     connectionType: nullableStr,
@@ -147,7 +151,7 @@ export const fraudTransactionBody = {
       additionalProperties: false,
       properties: { bin: nullableStr, last4: nullableStr, expiry: nullableStr, holder: nullableStr },
     },
-    amount_cents: { type: 'integer', minimum: 0 },
+    amount_cents: amountCents,
     currency: nullableStr,
     payment_system: nullableStr,
     custom_player_status: nullableStr,

@@ -2,18 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { gameId } from '../catalog/games.ts';
 import { notFound, rejectBody } from '../http/http-error.ts';
+import { idParams } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 
 /** Versioned media types of the favourites list (API-SHAPES §0): v1 → ids, v2 → full games. */
 export const IDS_MEDIA_TYPE = 'application/vnd.s.v1+json';
 export const GAMES_MEDIA_TYPE = 'application/vnd.s.v2+json';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
 
 /** The client names the version in `accept-client`; `Accept` works too. Anything else gets full games. */
 export function wantsIdsOnly(request: FastifyRequest): boolean {

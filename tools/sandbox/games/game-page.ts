@@ -1,5 +1,9 @@
+import { randomUuid } from '../../../runtime/api/action-keys.ts';
 import { subunitsToUnit } from '../catalog/currencies.ts';
 import type { GameRaw } from '../catalog/types.ts';
+
+/** A spin whose answer was lost is sent once more after this long, with the same key. */
+export const SPIN_RETRY_DELAY_MS = 1_000;
 
 /**
  * An amount in minor units as a player reads it: "CA$12.50", "BTC 0.00012500", "FUN 250.00".
@@ -22,13 +26,46 @@ export function formatMinorUnits(amount: number, code: string, subunits: number)
 }
 const FORMAT_SCRIPT = formatMinorUnits.toString();
 
+/** What a spin sends: the game, real or demo money, and the bet in minor units. */
+export interface SpinRequest {
+  game: string;
+  mode: 'real' | 'demo';
+  bet_cents: number;
+}
+
+/**
+ * Sends one spin with its idempotency key, and once more after `retryAfterMs` when the network
+ * failed: the key makes the repeat the same spin, never a second bet. Plain JavaScript like
+ * formatMinorUnits: the game page runs this very function.
+ */
+export function postSpin(
+  spin: SpinRequest,
+  key: string,
+  send: (url: string, init: RequestInit) => Promise<Response>,
+  retryAfterMs: number,
+): Promise<Response> {
+  // No named inner functions: the serialised copy must not depend on the bundler's name helper.
+  const init: RequestInit = {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(spin),
+  };
+  return send('/sandbox/game/spin', init).catch(() =>
+    new Promise((resolve) => setTimeout(resolve, retryAfterMs)).then(() => send('/sandbox/game/spin', init)),
+  );
+}
+const POST_SPIN_SCRIPT = postSpin.toString();
+// The client's own key maker: crypto.randomUUID with its fallbacks for older browsers.
+const NEW_KEY_SCRIPT = randomUuid.toString();
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
  * The sandbox slot a game route shows in its iframe: one self-contained page (inline CSS and JS,
- * no external requests) that spins against POST /sandbox/game/spin. Keyboard and screen-reader
+ * no external requests) that spins against POST /sandbox/game/spin, each spin with a key of its own. Keyboard and screen-reader
  * friendly: real buttons, a labelled bet selector and a live region for results.
  */
 export function renderGamePage(
@@ -86,18 +123,18 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
   var result = document.getElementById('result');
   var balance = document.getElementById('balance');
   var format = ${FORMAT_SCRIPT};
+  var postSpin = ${POST_SPIN_SCRIPT};
+  var newKey = ${NEW_KEY_SCRIPT};
+  function send(url, init) { return fetch(url, init); }
   function show(amount, code) { balance.textContent = format(amount, code, config.subunits); }
   show(config.balance.amount_cents, config.balance.currency);
   button.addEventListener('click', function () {
     button.disabled = true;
     reels.classList.add('spinning');
     result.className = 'result';
-    fetch('/sandbox/game/spin', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: config.game, mode: config.mode, bet_cents: Number(document.getElementById('bet').value) })
-    }).then(function (response) {
+    // One key per press of Spin: a spin retried after a lost answer is the same spin.
+    var spin = { game: config.game, mode: config.mode, bet_cents: Number(document.getElementById('bet').value) };
+    postSpin(spin, newKey(), send, ${SPIN_RETRY_DELAY_MS}).then(function (response) {
       return response.json().then(function (body) { return { ok: response.ok, body: body }; });
     }).then(function (answer) {
       if (!answer.ok) {

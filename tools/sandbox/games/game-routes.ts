@@ -11,7 +11,8 @@ import { awardCompPoints } from '../comp-points/exchange-routes.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { recordTournamentSpin } from '../tournaments/tournament-store.ts';
-import { accountFor, betMovement, move, realMoney, toAccount } from '../wallet/wallet.ts';
+import { accountFor, amountCents, betMovement, move, realMoney, toAccount } from '../wallet/wallet.ts';
+import { siteQueryProperties } from '../http/route-schemas.ts';
 import { renderGamePage } from './game-page.ts';
 import { spinOutcome } from './slot-machine.ts';
 
@@ -36,18 +37,20 @@ const spinBody = {
   properties: {
     game: { type: 'string', maxLength: 200 },
     mode: { type: 'string', enum: ['real', 'demo'] },
-    bet_cents: { type: 'integer', minimum: 1, maximum: 1e12 },
+    bet_cents: { ...amountCents, minimum: 1 },
   },
 } as const;
 
 const pageParams = {
   type: 'object',
+  additionalProperties: false,
   required: ['provider', 'slug'],
-  properties: { provider: { type: 'string' }, slug: { type: 'string' } },
+  properties: { provider: { type: 'string', maxLength: 100 }, slug: { type: 'string', maxLength: 100 } },
 } as const;
 const pageQuery = {
   type: 'object',
-  properties: { mode: { type: 'string', enum: ['real', 'demo'] } },
+  additionalProperties: false,
+  properties: { ...siteQueryProperties, mode: { type: 'string', enum: ['real', 'demo'] } },
 } as const;
 
 export const betOptionsFor = (currency: string): number[] =>
@@ -127,7 +130,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
 
   app.post<{ Body: FromSchema<typeof spinBody> }>(
     '/sandbox/game/spin',
-    { schema: { body: spinBody } },
+    { schema: { body: spinBody }, config: { idempotent: true } },
     async (request, reply) => {
       const { game: identifier, mode, bet_cents: bet } = request.body;
       const game = findGame(identifier);

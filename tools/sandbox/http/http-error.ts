@@ -1,9 +1,10 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** Field → messages, the body of every 422 (API-SHAPES §0). */
 export type FieldErrors = Record<string, string[]>;
 
-/** An error that becomes a JSON response with this status and body. */
+/** An error that becomes a JSON response with this status, body and headers (`Retry-After`...). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -11,6 +12,7 @@ export class HttpError extends Error {
       string,
       unknown
     >,
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.error ?? JSON.stringify(body.errors));
   }
@@ -44,13 +46,54 @@ export class FieldErrorList {
   }
 }
 
+/** The `error` of a status that no handler named: 422 → "unprocessable_entity". */
+export function errorName(status: number): string {
+  return (STATUS_CODES[status] ?? 'error').toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}
+
+/**
+ * A 4xx/5xx JSON answer with an `error` field, whatever the handler sent: `{ errors }` bodies (the
+ * platform's 422 shape) keep their fields and gain the name; an empty answer becomes `{ error }`.
+ * Anything that is not JSON (an HTML page) is left alone.
+ */
+export function namedErrorBody(status: number, payload: string): string | null {
+  if (payload.trim() === '') return JSON.stringify({ error: errorName(status) });
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
+    if (typeof (body as { error?: unknown }).error === 'string') return null;
+    return JSON.stringify({ error: errorName(status), ...body });
+  }
+  return JSON.stringify({ error: errorName(status), detail: body });
+}
+
 /**
  * Maps every failure to a JSON body: schema violations and unparsable bodies are 400,
- * oversized bodies 413, domain rule violations 422; nothing escapes as a crash.
+ * oversized bodies 413, other media types than JSON 415, domain rule violations 422; nothing
+ * escapes as a crash, and every error answer names its error (`{ error: "..." }`).
  */
 export function installErrorHandling(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (
+      reply.statusCode < 400 ||
+      (payload !== null && payload !== undefined && typeof payload !== 'string')
+    ) {
+      return payload;
+    }
+    const type = String(reply.getHeader('content-type') ?? '');
+    const text = payload ?? '';
+    if (text !== '' && !type.includes('json')) return payload;
+    const named = namedErrorBody(reply.statusCode, text);
+    if (named === null) return payload;
+    if (!type) reply.type('application/json; charset=utf-8');
+    return named;
+  });
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error instanceof HttpError) return reply.headers(error.headers).status(error.status).send(error.body);
     if (error.validation) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
@@ -67,7 +110,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error(error);
       return reply.status(500).send({ error: 'internal_error' });
     }
-    return reply.status(status).send({ error: error.code ?? 'bad_request', message: error.message });
+    // Fastify's own refusals (413, 415, a malformed Content-Length...) by the name of their status.
+    return reply.status(status).send({ error: errorName(status), message: error.message });
   });
 }
 

@@ -6,6 +6,14 @@ import { unauthorized } from './http-error.ts';
 import type { PlayerCache } from './player-cache.ts';
 
 export const SESSION_COOKIE = 'croupier_session';
+/** What `startSession` writes (base64url); anything else in the cookie was never ours. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The request's session token when it is well-formed: a forged one (`%00`...) never reaches SQL. */
+function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token !== undefined && SESSION_TOKEN.test(token) ? token : undefined;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +34,7 @@ export interface SessionContext {
  * whose session limit is reached ends here (the call is a guest's: 401 where a player is needed).
  */
 export async function resolveSession(context: SessionContext, request: FastifyRequest): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   request.playerId = null;
   if (!token) return;
   const session = await context.cache.session(token, () => sessionByToken(context.db, token));
@@ -52,7 +60,7 @@ export async function startSession(db: Queryable, reply: FastifyReply, playerId:
 }
 
 export async function endSession(db: Queryable, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = sessionToken(request);
   if (token) await db.query('DELETE FROM sessions WHERE token = $1', [token]);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
 import { FieldErrorList, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
-import { sendMail, siteUrl } from '../outbox/outbox.ts';
+import { sendMail, withLinks } from '../outbox/outbox.ts';
 import { newToken } from '../auth/passwords.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -16,8 +16,11 @@ import {
   MONEY_LIMIT_PERIODS,
 } from './limit-rules.ts';
 import { sweepLimits, toUserLimit, userLimitsOf, type LimitRow } from './limit-store.ts';
+import { idParams, rowId } from '../http/route-schemas.ts';
+import { amountCents } from '../wallet/wallet.ts';
 
-const nullableStr = { type: ['string', 'null'] } as const;
+const nullableStr = { type: ['string', 'null'], maxLength: 64 } as const;
+const limitWord = { type: 'string', maxLength: 32 } as const;
 
 /** "UserLimit-shaped" (API-SHAPES): read-only fields a client echoes back are accepted and ignored. */
 const limitBody = {
@@ -25,9 +28,9 @@ const limitBody = {
   additionalProperties: false,
   required: ['type', 'period'],
   properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    period: { type: 'string' },
+    id: rowId,
+    type: limitWord,
+    period: limitWord,
     status: nullableStr,
     strategy: nullableStr,
     parent_type: nullableStr,
@@ -42,9 +45,9 @@ const limitBody = {
         additionalProperties: false,
         required: ['currency', 'amount_cents'],
         properties: {
-          currency: { type: 'string' },
-          amount_cents: { type: 'integer' },
-          current_value_amount_cents: { type: 'integer' },
+          currency: { type: 'string', maxLength: 8 },
+          amount_cents: amountCents,
+          current_value_amount_cents: amountCents,
           active_until: nullableStr,
         },
       },
@@ -59,12 +62,6 @@ const confirmBody = {
   properties: { token: { type: 'string', maxLength: 128 } },
 } as const;
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-  required: ['id'],
-} as const;
-
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -75,32 +72,32 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
     hub.publishPrivate(playerId, 'game_limits', await userLimitsOf(db, playerId));
 
   async function mailConfirmation(
-    host: string | undefined,
+    request: FastifyRequest,
     playerId: number,
     limit: LimitRow,
     action: string,
   ) {
     const token = newToken();
     const player = await loadPlayer(db, playerId);
-    const url = `${siteUrl(host)}/profile/limits/confirm?token=${token}`;
     await db.query('INSERT INTO limit_tokens (token, limit_id, action) VALUES ($1, $2, $3)', [
       token,
       limit.id,
       action,
     ]);
-    await sendMail(db, {
+    const mail = {
       to: player.email,
       subject: action === 'delete' ? 'Confirm removing your limit' : 'Confirm raising your limit',
-      body: `Confirm the change of your ${limit.type} limit (${limit.period}) within ${LIMIT_CONFIRMATION_HOURS} hours: ${url}`,
-      links: [{ label: 'Confirm the limit change', url }],
-    });
+      body: `Confirm the change of your ${limit.type} limit (${limit.period}) within ${LIMIT_CONFIRMATION_HOURS} hours.`,
+      links: [{ label: 'Confirm the limit change', path: `/profile/limits/confirm?token=${token}` }],
+    };
+    await sendMail(db, withLinks(mail, deps.mailOrigin(request)));
   }
 
   app.get('/api/user_limits', async (request) => userLimitsOf(db, requirePlayer(request)));
 
   app.post<{ Body: FromSchema<typeof limitBody> }>(
     '/api/user_limits',
-    { schema: { body: limitBody } },
+    { schema: { body: limitBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const body = request.body;
@@ -186,7 +183,7 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         );
         return updated as LimitRow;
       });
-      await mailConfirmation(request.headers.host, playerId, row, 'increase');
+      await mailConfirmation(request, playerId, row, 'increase');
       return toUserLimit(db, row);
     },
   );
@@ -210,7 +207,7 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         `UPDATE user_limits SET status = 'pending_removal', confirm_until = $2 WHERE id = $1 RETURNING *`,
         [row.id, disableAt],
       );
-      await mailConfirmation(request.headers.host, playerId, updated as LimitRow, 'delete');
+      await mailConfirmation(request, playerId, updated as LimitRow, 'delete');
       return toUserLimit(db, updated as LimitRow);
     },
   );

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Publication } from '../realtime/hub.ts';
 import { buildServer, type SandboxServer } from '../server.ts';
-import { PlayerAgent, registration } from '../testing/player-agent.ts';
+import { PlayerAgent } from '../testing/player-agent.ts';
 
 let server: SandboxServer;
 const publications: Publication[] = [];
@@ -18,16 +18,14 @@ type UserLimit = { type: string; accounts: { amount_cents: number; current_value
 
 async function playerWithSessionLimit(minutes: number) {
   const agent = new PlayerAgent(server.app);
-  const body = registration();
-  const created = await agent.post<{ id: number }>('/api/users', body);
-  expect(created.status).toBe(201);
+  const { user, player } = await agent.signUp();
   const limit = await agent.post('/api/user_limits', {
     type: 'session',
     period: 'day',
     accounts: [{ currency: 'EUR', amount_cents: minutes }],
   });
   expect(limit.status).toBe(201);
-  return { agent, id: created.body.id, email: body.user.email, password: body.user.password };
+  return { agent, id: player.id, email: user.email, password: user.password };
 }
 
 const limitEvents = (playerId: number) =>
@@ -87,9 +85,8 @@ describe('session-length limits', () => {
 
   it('end a session already longer than a newly set limit, and let the player sign in afresh', async () => {
     const agent = new PlayerAgent(server.app);
-    const body = registration();
-    const created = await agent.post<{ id: number }>('/api/users', body);
-    await age(created.body.id, 20);
+    const { user, player } = await agent.signUp();
+    await age(player.id, 20);
     expect((await agent.get('/api/player')).status).toBe(200);
     const limit = await agent.post('/api/user_limits', {
       type: 'session',
@@ -101,7 +98,7 @@ describe('session-length limits', () => {
       timeout: 5_000,
     });
     const login = await agent.post('/api/users/sign_in', {
-      user: { email: body.user.email, password: body.user.password },
+      user: { email: user.email, password: user.password },
     });
     expect(login.status).toBe(200);
     expect((await agent.get('/api/player')).status).toBe(200);
@@ -109,10 +106,10 @@ describe('session-length limits', () => {
 
   it('leave the sessions of players without a session limit alone', async () => {
     const agent = new PlayerAgent(server.app);
-    const created = await agent.post<{ id: number }>('/api/users', registration());
-    await age(created.body.id, 24 * 60);
+    const { player } = await agent.signUp();
+    await age(player.id, 24 * 60);
     await server.db!.query('SELECT 1');
     expect((await agent.get('/api/player')).status).toBe(200);
-    expect(limitEvents(created.body.id)).toEqual([]);
+    expect(limitEvents(player.id)).toEqual([]);
   });
 });

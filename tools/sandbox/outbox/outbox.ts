@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { normaliseHost } from '../../../runtime/context/hosts.ts';
+import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Queryable } from '../db/database.ts';
 
 export interface Mail {
@@ -76,7 +78,60 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Queryable): void 
   );
 }
 
-/** Base URL of links in mails: the host the player used, so mirrors get their own links. */
-export function siteUrl(host: string | undefined): string {
-  return `http://${host ?? 'localhost:8080'}`;
+/** A mail whose links are paths on the player's site: `withLinks` makes them absolute, or drops them. */
+export interface LinkedMail {
+  to: string;
+  subject: string;
+  /** The text; the links follow it, one per line. */
+  body: string;
+  links: { label: string; path: string }[];
+}
+
+/** What a mail says instead of its links when the request came on a host no brand names. */
+export const NO_LINK_NOTE =
+  'For your safety this e-mail has no link: the request came from an address that is not one of our sites. Open our site yourself (type its address or use your bookmark) and ask again there.';
+
+/**
+ * The mail with its links on `origin` (see `mailOrigin`); with no origin, the mail carries no link
+ * and tells the player to open the site and ask again.
+ */
+export function withLinks(mail: LinkedMail, origin: string | null): Mail {
+  const { to, subject, body } = mail;
+  if (origin === null) return { to, subject, body: `${body}\n\n${NO_LINK_NOTE}`, links: [] };
+  const links = mail.links.map((link) => ({ label: link.label, url: `${origin}${link.path}` }));
+  return {
+    to,
+    subject,
+    body: [body, '', ...links.map((link) => `${link.label}: ${link.url}`)].join('\n'),
+    links,
+  };
+}
+
+const isLoopbackName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+
+/**
+ * Origin of the links in a mail sent for a request on `requestHost`, from configuration only: the
+ * `origin` of the brand host entry that names this host exactly (a `*.` pattern is not enough);
+ * by default `https://<host>`, or `http://<host>:<sandboxPort>` for a `localhost` host, which only
+ * the sandbox serves. Null when no entry names the host: a forged Host header gets no link.
+ * @example mailOrigin(brands, 'nova.localhost:9999', 8080) // 'http://nova.localhost:8080'
+ */
+export function mailOrigin(
+  brands: readonly BrandConfig[],
+  requestHost: string,
+  sandboxPort: number,
+): string | null {
+  const host = normaliseHost(requestHost);
+  for (const brand of brands) {
+    const entry = brand.hosts.find(
+      (candidate) => !candidate.host.startsWith('*.') && candidate.host === host,
+    );
+    if (entry) {
+      return (
+        entry.origin ??
+        (isLoopbackName(entry.host) ? `http://${entry.host}:${sandboxPort}` : `https://${entry.host}`)
+      );
+    }
+  }
+  return null;
 }

@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { subunitsToUnit } from '../catalog/currencies.ts';
 import { notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { idParams } from '../http/route-schemas.ts';
 import type { Cashier, CashierResult } from './cashier.ts';
 
 /** The cashier's desk of the admin page (`/sandbox/admin`). */
 export const ADMIN_CASHOUTS_PATH = '/sandbox/admin/cashouts';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
 
 /** Minor units as a decimal amount: 5000 EUR → "50.00", 150000 BTC → "0.00150000". */
 export function formatMinor(amountCents: number, currency: string): string {

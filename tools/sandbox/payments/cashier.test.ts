@@ -5,7 +5,7 @@ import { createCatalog } from '../catalog/catalog.ts';
 import { openDatabase } from '../db/database.ts';
 import { RealtimeHub, type Publication } from '../realtime/hub.ts';
 import { buildServer, type SandboxServer } from '../server.ts';
-import { COMPLETE_PROFILE, PlayerAgent, registration, TEST_CARD } from '../testing/player-agent.ts';
+import { COMPLETE_PROFILE, PlayerAgent, TEST_CARD } from '../testing/player-agent.ts';
 import { move, realMoney } from '../wallet/wallet.ts';
 import { Cashier, DEFAULT_CASHOUT_DELAY_MS, parseCashoutDelay } from './cashier.ts';
 import { ADMIN_CASHOUTS_PATH, formatMinor } from './cashier-routes.ts';
@@ -34,8 +34,7 @@ afterAll(async () => {
 
 async function fundedPlayer(server: SandboxServer, amountCents = 10_000) {
   const agent = new PlayerAgent(server.app);
-  const body = registration();
-  const created = await agent.post<{ id: number }>('/api/users', body);
+  const { player } = await agent.signUp();
   await agent.patch('/api/player', { context: 'deposit', player: { ...COMPLETE_PROFILE, country: 'CA' } });
   const deposit = await agent.post('/api/sandbox-payments/deposit', {
     method: 'card-eur',
@@ -44,7 +43,7 @@ async function fundedPlayer(server: SandboxServer, amountCents = 10_000) {
     fields: TEST_CARD,
   });
   expect(deposit.status).toBe(201);
-  return { agent, id: created.body.id, email: body.user.email };
+  return { agent, id: player.id, email: player.email };
 }
 
 const cashout = (agent: PlayerAgent, amountCents: number) =>

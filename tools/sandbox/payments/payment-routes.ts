@@ -10,7 +10,8 @@ import type { SandboxDeps } from '../sandbox-deps.ts';
 import { amountIn, DEPOSIT_BONUS } from '../bonuses/bonus-rules.ts';
 import { issueBonus } from '../bonuses/bonus-store.ts';
 import { exceededLimit } from '../limits/limit-store.ts';
-import { move, realMoney, toAccount } from '../wallet/wallet.ts';
+import { amountCents, move, realMoney, toAccount } from '../wallet/wallet.ts';
+import { idParams, pageNumber, siteQueryProperties } from '../http/route-schemas.ts';
 import { Cashier } from './cashier.ts';
 import { registerCashierRoutes } from './cashier-routes.ts';
 import {
@@ -26,9 +27,17 @@ export interface PaymentRouteOptions {
   cashoutDelayMs: number | null;
 }
 
+/** The platform pages the payment history by at most this many. */
+const PAYMENTS_PAGE_SIZE_MAX = 100;
+
 const methodsQuery = {
   type: 'object',
-  properties: { currency: { type: 'string' }, action: { type: 'string', enum: ['deposit', 'cashout'] } },
+  additionalProperties: false,
+  properties: {
+    ...siteQueryProperties,
+    currency: { type: 'string', maxLength: 8 },
+    action: { type: 'string', enum: ['deposit', 'cashout'] },
+  },
 } as const;
 
 const paymentBody = {
@@ -37,7 +46,7 @@ const paymentBody = {
   required: ['method', 'amount_cents', 'currency'],
   properties: {
     method: { type: 'string', maxLength: 64 },
-    amount_cents: { type: 'integer', minimum: 1, maximum: 1e15 },
+    amount_cents: { ...amountCents, minimum: 1 },
     currency: { type: 'string', maxLength: 8 },
     fields: {
       type: 'object',
@@ -58,25 +67,20 @@ const pagesBody = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: 100 },
+    page: pageNumber,
+    page_size: { type: 'integer', minimum: 1, maximum: PAYMENTS_PAGE_SIZE_MAX },
     filter: {
       type: 'object',
       additionalProperties: false,
       properties: {
-        currency: { type: 'string' },
+        currency: { type: 'string', maxLength: 8 },
         type: { type: 'string', enum: ['deposit', 'cashout'] },
-        from: { type: 'string' },
-        to: { type: 'string' },
+        // ISO-8601 dates.
+        from: { type: 'string', maxLength: 32 },
+        to: { type: 'string', maxLength: 32 },
       },
     },
   },
-} as const;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
 } as const;
 
 /** Fields a method asks for, so the client can draw the form. */
@@ -219,7 +223,7 @@ export async function registerPaymentRoutes(
 
   app.post<{ Body: FromSchema<typeof paymentBody> }>(
     '/api/sandbox-payments/deposit',
-    { schema: { body: paymentBody } },
+    { schema: { body: paymentBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const player = await loadPlayer(db, playerId);
@@ -268,7 +272,7 @@ export async function registerPaymentRoutes(
 
   app.post<{ Body: FromSchema<typeof paymentBody> }>(
     '/api/sandbox-payments/cashout',
-    { schema: { body: paymentBody } },
+    { schema: { body: paymentBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const player = await loadPlayer(db, playerId);
@@ -321,7 +325,7 @@ export async function registerPaymentRoutes(
 
   app.post<{ Params: FromSchema<typeof idParams> }>(
     '/api/player/payments/:id/recall',
-    { schema: { params: idParams }, preValidation: rejectBody },
+    { schema: { params: idParams }, preValidation: rejectBody, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const result = await db.transaction(async (tx) => {

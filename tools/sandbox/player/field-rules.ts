@@ -19,6 +19,9 @@ export const PHONE_MIN_DIGITS = 8;
 /** Estonia (EE) requires players to be 21. */
 export const ADULT_AGE_BY_COUNTRY: Readonly<Record<string, number>> = { EE: MINIMUM_AGE_EE };
 
+/** An e-mail as accounts are stored and limited: trimmed, lower case. */
+export const normaliseEmail = (email: string | undefined): string => (email ?? '').trim().toLowerCase();
+
 export function emailError(email: string | undefined): string | null {
   if (!email) return "can't be blank";
   return EMAIL_PATTERN.test(email) ? null : 'is invalid';

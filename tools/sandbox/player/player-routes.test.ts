@@ -14,8 +14,7 @@ type FieldErrors = { errors: Record<string, string[]> };
 
 async function playerFrom(country: string) {
   const agent = new PlayerAgent(server.app);
-  const response = await agent.post('/api/users', registration({ country }));
-  expect(response.status).toBe(201);
+  await agent.signUp({ country });
   return agent;
 }
 

@@ -244,7 +244,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
 
   app.post<{ Body: FromSchema<typeof accountBody> }>(
     '/api/player/accounts',
-    { schema: { body: accountBody } },
+    { schema: { body: accountBody }, config: { idempotent: true } },
     async (request, reply) => {
       const playerId = requirePlayer(request);
       const currency = request.body.currency;

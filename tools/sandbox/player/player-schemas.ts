@@ -1,8 +1,11 @@
+import { DB_INTEGER_MAX, siteQueryProperties } from '../http/route-schemas.ts';
+
 // Request bodies of the player calls (additionalProperties: false: unknown fields are refused).
 
 const nullableStr = { type: ['string', 'null'], maxLength: 256 } as const;
 const bool = { type: 'boolean' } as const;
-const groupId = { type: ['string', 'integer'] } as const;
+/** API-SHAPES: group ids come as numbers or strings. */
+const groupId = { type: ['string', 'integer'], maxLength: 16, minimum: 0, maximum: DB_INTEGER_MAX } as const;
 
 export const PLAYER_CONTEXTS = ['edition', 'registration', 'deposit', 'cashout'] as const;
 
@@ -66,7 +69,8 @@ export const accountBody = {
 
 export const accountsQuery = {
   type: 'object',
-  properties: { compatibility: { type: 'string' } },
+  additionalProperties: false,
+  properties: { ...siteQueryProperties, compatibility: { type: 'string', enum: ['true', 'false'] } },
 } as const;
 
 export const localeBody = {
@@ -106,10 +110,4 @@ export const subscriptionsBody = {
       },
     },
   },
-} as const;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
 } as const;

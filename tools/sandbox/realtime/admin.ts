@@ -23,6 +23,20 @@ export interface AdminPushResponse {
   subscribers: number;
 }
 
+/**
+ * Types and sizes of the push body; which fields a channel needs is the handler's 422. `data` is any
+ * JSON the channel carries (bounded in depth and content by the server's body rules).
+ */
+const adminPushBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    email: { type: 'string', maxLength: 256 },
+    channel: { type: 'string', maxLength: 64 },
+    data: {},
+  },
+} as const;
+
 interface AdminOptions {
   hub: RealtimeHub;
   findUserIdByEmail(email: string): Promise<number | null>;
@@ -36,7 +50,7 @@ export function registerAdminRoutes(app: FastifyInstance, options: AdminOptions)
     reply.type('text/html; charset=utf-8').send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath)),
   );
 
-  app.post(ADMIN_PUSH_PATH, async (request, reply) => {
+  app.post(ADMIN_PUSH_PATH, { schema: { body: adminPushBody } }, async (request, reply) => {
     const body = request.body as Partial<Record<keyof AdminPushRequest, unknown>> | null;
     const errors: Record<string, string[]> = {};
     const channel = typeof body?.channel === 'string' ? body.channel : '';

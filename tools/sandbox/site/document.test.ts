@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../server.ts';
-import { PlayerAgent, registration } from '../testing/player-agent.ts';
+import { PlayerAgent } from '../testing/player-agent.ts';
 import {
   firstViewFetches,
   isLobbyPath,
@@ -176,6 +176,29 @@ describe('renderDocument', () => {
     );
   });
 
+  it('links and lists only paths of its own origin, by the rule the client follows them by', () => {
+    const hostile = {
+      scripts: ['assets/ok.js', '/evil.example/x.js', '\\evil.example/y.js'],
+      styles: ['assets/ok.css', '/evil.example/x.css'],
+      fetches: [
+        '/messages/en.json?t=7',
+        '//evil.example/messages.json',
+        'https://evil.example/x',
+        '/%2f%2fx',
+      ],
+    };
+    const linked = renderDocument(template, hostile);
+    const served = renderDocument(template, {
+      ...hostile,
+      page: { html: '', head: '', state: null },
+    });
+    for (const html of [linked, served]) expect(html).not.toMatch(/evil\.example|%2f%2f/);
+    expect(linked).toContain('href="/assets/ok.js"');
+    expect(linked).toContain('href="/assets/ok.css"');
+    expect(linked).toContain('href="/messages/en.json?t=7"');
+    expect(served).toContain('{"modules":["/assets/ok.js"],"fetches":["/messages/en.json?t=7"]}');
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
@@ -239,8 +262,7 @@ describe('the page document served by the sandbox', () => {
 
   it("writes the signed-in player's profile, the body GET /api/player answers", async () => {
     const agent = new PlayerAgent(server.app);
-    const registered = await agent.post('/api/users', registration());
-    expect(registered.status).toBe(201);
+    await agent.signUp();
     const profile = await agent.get('/api/player');
     const page = await agent.get('/profile', html);
     expect(payloadOf(page.text).player).toEqual(profile.body);

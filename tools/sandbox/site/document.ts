@@ -9,6 +9,7 @@ import { translationBucket } from '../../../runtime/rules/timing.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import type { Layout } from '../../../schemas/layout.schema.ts';
 import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/theme.ts';
+import { isSameOriginPath } from '../../../runtime/routing/same-origin-path.ts';
 import { START_PRELOADS_ELEMENT_ID, type StartPreloads } from '../../../runtime/ssr/start-preloads.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
@@ -187,18 +188,18 @@ const ROOT_WITH_BOOT_SCREEN = /<div id="root">\s*<div class="cr-boot"[^>]*>[\s\S
 
 /** index.html with the preload links at the end of <head> and the boot payload before the entry script. */
 export function renderDocument(template: string, parts: DocumentParts): string {
+  // The page links and lists only paths of its own origin, by the rule the client follows them by.
+  const scripts = parts.scripts.map((file) => `/${file}`).filter(isSameOriginPath);
+  const fetches = (parts.fetches ?? []).filter(isSameOriginPath);
+  const styles = parts.styles.filter((file) => isSameOriginPath(`/${file}`));
   // A server-rendered page lists its chunks and data for later (firstPaintFirst) and inlines its CSS.
   // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials.
   const links = parts.page
     ? []
     : [
-        ...parts.scripts.map(
-          (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
-        ),
-        ...parts.styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
-        ...(parts.fetches ?? []).map(
-          (url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`,
-        ),
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+        ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+        ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
       ];
   let html = template.replace('</head>', `${links.join('')}</head>`);
   if (parts.brand) {
@@ -226,11 +227,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
   const boot = parts.boot && parts.page ? { ...parts.boot, ssr: parts.page.state } : parts.boot;
   if (parts.page) {
-    const start: StartPreloads = {
-      modules: parts.scripts.map((file) => `/${file}`),
-      fetches: [...(parts.fetches ?? [])],
-    };
-    html = firstPaintFirst(html, parts.inlineEntryCss, start, parts.styles);
+    const start: StartPreloads = { modules: scripts, fetches };
+    html = firstPaintFirst(html, parts.inlineEntryCss, start, styles);
     const { head, html: markup } = parts.page;
     // The page's own title and description replace the template's.
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');

@@ -33,7 +33,7 @@ export async function loadFirstViewRenderer(ssrDir: string): Promise<FirstViewRe
     async render(app, request, boot) {
       const host = request.headers.host ?? '';
       try {
-        return await withTimeout(
+        const result = await withTimeout(
           module.renderFirstView({
             url: request.url,
             origin: `${request.protocol}://${host}`,
@@ -44,6 +44,14 @@ export async function loadFirstViewRenderer(ssrDir: string): Promise<FirstViewRe
           }),
           FIRST_VIEW_TIMEOUT_MS,
         );
+        // The page names no error; the log keeps each one whole, stack included.
+        for (const error of result.errors) {
+          request.log.warn(
+            { err: error },
+            'a part of the first view failed on the server; the browser renders it',
+          );
+        }
+        return result;
       } catch (error) {
         request.log.warn({ err: error }, 'first view not rendered on the server; the browser renders it');
         return null;

@@ -61,6 +61,12 @@ describe('resolveSite', () => {
     expect(resolveSite(request('nova.localhost', { query: { geo: 'Estonia' } }), brands).country).toBe('CA');
   });
 
+  it('picks the brand by Host alone: an X-Forwarded-Host header changes nothing', () => {
+    const forged = { headers: { host: 'nova-mirror.localhost', 'x-forwarded-host': 'lumen.localhost' } };
+    expect(resolveSite(forged, brands)).toMatchObject({ host: 'nova-mirror.localhost', hostKind: 'mirror' });
+    expect(resolveSite(forged, brands).brand.id).toBe('nova');
+  });
+
   it('ignores the port and the case of the Host header', () => {
     expect(resolveSite(request('Nova.LocalHost:443'), brands)).toMatchObject({
       host: 'nova.localhost',

@@ -63,11 +63,20 @@ function firstString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** A cookie value, percent-decoded; a malformed encoding (`%E0%A4%A`) is no value rather than a crash. */
+function decodedCookie(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The value of one cookie from a Cookie header. */
 export function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
   for (const part of (firstString(header) ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodedCookie(part.slice(eq + 1).trim());
   }
   return undefined;
 }
@@ -87,8 +96,8 @@ export function geoOverride(request: SiteRequest): string | undefined {
  */
 export function resolveSite(request: SiteRequest, brands: readonly BrandConfig[]): Site {
   if (brands.length === 0) throw new Error('No brand.json found: the sandbox needs at least one brand.');
-  const hostHeader = firstString(request.headers['x-forwarded-host']) ?? firstString(request.headers.host);
-  const host = normaliseHost(hostHeader ?? '');
+  // Only Host: X-Forwarded-Host is anyone's to send, and would pick the brand, licence and links.
+  const host = normaliseHost(firstString(request.headers.host) ?? '');
   const { brand, entry, kind } = matchHost(brands, host);
   const cookieGeo = cookieValue(request.headers.cookie, GEO_COOKIE)?.toUpperCase();
   const country =

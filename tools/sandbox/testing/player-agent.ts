@@ -34,7 +34,7 @@ export class PlayerAgent {
     payload?: unknown,
     headers: Record<string, string> = {},
   ): Promise<AgentResponse<T>> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await this.app.inject({
       method,
       url,
@@ -65,25 +65,52 @@ export class PlayerAgent {
 
   get = <T = unknown>(url: string, headers?: Record<string, string>) =>
     this.request<T>('GET', url, undefined, headers);
-  post = <T = unknown>(url: string, payload?: unknown) => this.request<T>('POST', url, payload ?? {});
+  post = <T = unknown>(url: string, payload?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', url, payload ?? {}, headers);
   put = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PUT', url, payload);
   patch = <T = unknown>(url: string, payload?: unknown) => this.request<T>('PATCH', url, payload);
   delete = <T = unknown>(url: string) => this.request<T>('DELETE', url);
 
   /**
-   * Registers a new player and leaves the agent signed in as them: what every test that needs a
-   * fresh player starts with. Resolves with the registration body that was sent.
+   * Registers a new player, follows the confirmation link of their mail (registration does not sign
+   * in) and leaves the agent signed in as them: what every test that needs a fresh player starts
+   * with. Resolves with the registration that was sent and the confirmed player.
    */
   async signUp(overrides: Record<string, unknown> = {}) {
-    const body = registration(overrides);
-    const response = await this.post('/api/users', body);
+    const { user } = registration(overrides);
+    const response = await this.post('/api/users', { user });
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
-    return body;
+    const link = (await mailsTo(this.app, user.email))
+      .flatMap((mail) => mail.links)
+      .find((candidate) => candidate.url.includes('confirmation_token='));
+    if (!link) {
+      throw new Error(`sign-up of ${user.email}: no confirmation link (is ${this.host} a brand host?)`);
+    }
+    const token = new URL(link.url).searchParams.get('confirmation_token') ?? '';
+    const confirmed = await this.get<SignedUpPlayer>(
+      `/api/users/confirmation?confirmation_token=${encodeURIComponent(token)}`,
+    );
+    if (confirmed.status !== 200)
+      throw new Error(`confirmation failed: ${confirmed.status} ${confirmed.text}`);
+    return { user, player: confirmed.body };
+  }
+
+  /** The Cookie header the agent sends (to replay its session from elsewhere). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
   hasSession(): boolean {
     return this.cookies.has('croupier_session');
   }
+}
+
+/** The parts of the Player answer that tests of a fresh player read. */
+export interface SignedUpPlayer {
+  id: number;
+  email: string;
+  confirmed_at: string | null;
+  [field: string]: unknown;
 }
 
 let counter = 0;

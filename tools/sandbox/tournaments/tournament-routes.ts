@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
 import { HttpError, notFound, unprocessable } from '../http/http-error.ts';
+import { idParams, siteQueryProperties } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { participationOf, toPlayerStatus, type ParticipationRow } from './tournament-store.ts';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
-} as const;
 
 const confirmBody = {
   type: 'object',
@@ -23,6 +18,19 @@ const confirmBody = {
 /** GET /batch takes at most this many URLs (API-SHAPES §2). */
 export const BATCH_MAX_URLS = 12;
 const BATCH_STATUS_URL = /^\/?api\/tournaments\/(\d{1,9})\/status$/;
+
+/** One URL (`?url[]=api/tournaments/1/status`) or several. */
+const batchUrls = {
+  anyOf: [
+    { type: 'string', maxLength: 64 },
+    { type: 'array', maxItems: BATCH_MAX_URLS, items: { type: 'string', maxLength: 64 } },
+  ],
+} as const;
+const batchQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...siteQueryProperties, 'url[]': batchUrls, url: batchUrls },
+} as const;
 
 export function registerTournamentRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, hub, catalog } = deps;
@@ -57,7 +65,7 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: SandboxDeps
 
   app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof confirmBody> }>(
     '/api/tournaments/:id/confirm',
-    { schema: { params: idParams, body: confirmBody } },
+    { schema: { params: idParams, body: confirmBody }, config: { idempotent: true } },
     async (request) => {
       const playerId = requirePlayer(request);
       const tournament = catalog.tournamentById(Number(request.params.id));
@@ -81,7 +89,7 @@ export function registerTournamentRoutes(app: FastifyInstance, deps: SandboxDeps
     },
   );
 
-  app.get('/batch', async (request) => {
+  app.get('/batch', { schema: { querystring: batchQuery } }, async (request) => {
     const playerId = requirePlayer(request);
     const query = request.query as Record<string, string | string[] | undefined>;
     const raw = query['url[]'] ?? query.url ?? [];

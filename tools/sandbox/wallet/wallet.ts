@@ -3,6 +3,15 @@ import type { Queryable } from '../db/database.ts';
 import { one } from '../db/database.ts';
 import { unprocessable } from '../http/http-error.ts';
 
+/**
+ * Largest amount one request may name, in minor units: ten billion in a two-decimal currency, or
+ * 10,000 BTC in satoshis. Far above any real payment, and sums of many stay exact numbers.
+ */
+export const MAX_AMOUNT_CENTS = 1_000_000_000_000;
+
+/** An amount in a request body: a whole number of minor units from 0 to MAX_AMOUNT_CENTS. */
+export const amountCents = { type: 'integer', minimum: 0, maximum: MAX_AMOUNT_CENTS } as const;
+
 export interface AccountRow {
   id: number;
   player_id: number;

@@ -1,0 +1,48 @@
+import type { LinkedMail, Mail } from '../outbox/outbox.ts';
+
+// The mails of the auth calls. Links are paths: `withLinks` puts them on the configured origin of
+// the site the request came from, or leaves them out.
+
+/** What the owner of an address can do next: sign in, or ask for a new password (client routes). */
+const OWNER_LINKS = [
+  { label: 'Sign in', path: '/login' },
+  { label: 'Choose a new password', path: '/remind' },
+];
+
+export const confirmationMail = (to: string, token: string): LinkedMail => ({
+  to,
+  subject: 'Confirm your e-mail',
+  body: 'Welcome! Confirm your e-mail address to sign in.',
+  links: [{ label: 'Confirm my e-mail', path: `/confirmation?confirmation_token=${token}` }],
+});
+
+/** To the owner of an address someone tried to register again (the answer did not say it is taken). */
+export const signUpAttemptMail = (to: string): LinkedMail => ({
+  to,
+  subject: 'Someone tried to sign up with your e-mail',
+  body: 'Someone, maybe you, tried to create a new account with this e-mail address, which already has an account. If it was you, sign in, or choose a new password if you forgot it. If it was not you, ignore this mail: your account has not changed.',
+  links: OWNER_LINKS,
+});
+
+/** To a player who asked for a confirmation link again although the address is confirmed. */
+export const alreadyConfirmedMail = (to: string): LinkedMail => ({
+  to,
+  subject: 'Your e-mail is already confirmed',
+  body: 'Someone, maybe you, asked for a new confirmation link for this e-mail address. It is already confirmed: you can sign in, or choose a new password if you forgot it.',
+  links: OWNER_LINKS,
+});
+
+export const passwordResetMail = (to: string, token: string): LinkedMail => ({
+  to,
+  subject: 'Reset your password',
+  body: 'Someone asked to reset your password. If it was you, choose a new one; if not, ignore this mail.',
+  links: [{ label: 'Choose a new password', path: `/new-password?reset_password_token=${token}` }],
+});
+
+/** The code carries no link, so it goes out whatever host the request came on. */
+export const twoFactorCodeMail = (to: string, code: string, validMinutes: number): Mail => ({
+  to,
+  subject: 'Your sign-in code',
+  body: `Your two-factor sign-in code is ${code}. It is valid for ${validMinutes} minutes and works once.`,
+  links: [],
+});
