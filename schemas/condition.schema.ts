@@ -55,6 +55,13 @@ export const conditionSchema = {
       description: 'Restriction levels of the visitor country (spec §9 table).',
     },
     device: { enum: ['mobile', 'desktop'], description: 'Only on phones or only on desktops.' },
+    pages: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z][a-z0-9-]*$' },
+      minItems: 1,
+      description:
+        'Pages (layout ids, e.g. "vip-club") the brand must have: an entry that leads to a page still to be built waits for it.',
+    },
     not: { $ref: '#', description: 'Applies when the nested condition does not hold.' },
     any: {
       type: 'array',
@@ -78,6 +85,7 @@ export interface Condition {
   hostKind?: ('production' | 'mirror' | 'betting')[];
   restriction?: ('none' | 'partial' | 'full')[];
   device?: 'mobile' | 'desktop';
+  pages?: string[];
   not?: Condition;
   any?: Condition[];
 }

@@ -38,6 +38,7 @@ export * from './cms/sale.schema.ts';
 export * from './cms/vip-adventures.schema.ts';
 export * from './cms/wheel-config-segments.schema.ts';
 export * from './cms/wheel-config.schema.ts';
+export { documentItems } from './document-items.ts';
 
 /**
  * Every document kind and its schema. `cms/config/<name>` is the file

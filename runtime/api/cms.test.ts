@@ -6,12 +6,16 @@ import {
   getCmsPages,
   getCmsSnippets,
   getMessages,
+  InvalidCmsPageError,
   translationBucket,
 } from './cms.ts';
 import { fakeApi, jsonResponse } from './fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
+
+const blocks = { title: 'Privacy', description: '', keywords: '', 'content-main': '<p>x</p>', json: '' };
+const page = { id: 'privacy-policy', path: 'privacy-policy', title: 'Privacy', content: '<p>x</p>', blocks };
 
 describe('cms requests', () => {
   it.each([
@@ -25,7 +29,7 @@ describe('cms requests', () => {
       '/api/cms/pages/terms-and-conditions/EE',
     ],
   ] as const)('reads %s in the locale given by l', async (_label, call, path) => {
-    const api = fakeApi(() => []);
+    const api = fakeApi((request) => (request.path.startsWith('/api/cms/pages/') ? page : []));
     restore = api.restore;
     await call();
     expect(api.last).toMatchObject({ method: 'GET', path });
@@ -40,8 +44,25 @@ describe('cms requests', () => {
     await expect(getCmsPage('nope', 'en')).rejects.toMatchObject({ status: 404 });
   });
 
+  it.each([
+    ['an unparsable answer', '{"title": "Priv'],
+    ['a page without content', { ...page, content: undefined }],
+    ['a page whose blocks.json is not JSON', { ...page, blocks: { ...blocks, json: '{"cards": [1' } }],
+    ['a list instead of a page', [page]],
+  ])('rejects %s as an invalid page rather than a missing one', async (_label, answer) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    restore = fakeApi(() =>
+      typeof answer === 'string' ? new Response(answer, { status: 200 }) : answer,
+    ).restore;
+    await expect(getCmsPage('privacy-policy', 'en')).rejects.toBeInstanceOf(InvalidCmsPageError);
+  });
+
+  it('accepts a page with a JSON block', async () => {
+    restore = fakeApi(() => ({ ...page, blocks: { ...blocks, json: '{"cards":[1]}' } })).restore;
+    await expect(getCmsPage('rocket-mart', 'en')).resolves.toMatchObject({ title: 'Privacy' });
+  });
+
   it('reads the JSON block of a page, null when it is not JSON', () => {
-    const blocks = { title: '', description: '', keywords: '', 'content-main': '' };
     expect(cmsPageJson({ blocks: { ...blocks, json: '{"cards":[1]}' } })).toEqual({ cards: [1] });
     expect(cmsPageJson({ blocks: { ...blocks, json: 'not json' } })).toBeNull();
     expect(cmsPageJson({ blocks: { ...blocks, json: '' } })).toBeNull();

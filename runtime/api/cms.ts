@@ -72,12 +72,49 @@ export function cmsPagePath(slug: string): string {
   return `/api/cms/pages/${segments.join('/')}`;
 }
 
-/** One CMS page by slug or path; a missing page is an `ApiError` with status 404. */
+/** A page answer that is not a page: unparsable, the wrong shape, or a `blocks.json` that is not JSON. */
+export class InvalidCmsPageError extends Error {
+  constructor(
+    readonly slug: string,
+    reason: string,
+  ) {
+    super(`CMS page "${slug}" is invalid: ${reason}`);
+    this.name = 'InvalidCmsPageError';
+  }
+}
+
+/** Why a page answer cannot be shown, or null when it can. */
+function pageProblem(value: unknown): string | null {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'not a JSON object';
+  const page = value as Partial<Record<keyof CmsPage, unknown>>;
+  if (typeof page.title !== 'string') return 'title is not text';
+  if (typeof page.content !== 'string') return 'content is not text';
+  const blocks = page.blocks as Partial<Record<keyof CmsPage['blocks'], unknown>> | null | undefined;
+  if (blocks === null || typeof blocks !== 'object') return 'blocks is not an object';
+  if (blocks.json !== undefined && typeof blocks.json !== 'string') return 'blocks.json is not text';
+  if (typeof blocks.json === 'string' && blocks.json.trim() !== '') {
+    try {
+      JSON.parse(blocks.json);
+    } catch {
+      return 'blocks.json is not JSON';
+    }
+  }
+  return null;
+}
+
+/**
+ * One CMS page by slug or path; a missing page is an `ApiError` with status 404, an answer that
+ * is not a usable page an `InvalidCmsPageError` (the page shows its error state, not "not found").
+ */
 export function getCmsPage(slug: string, locale: string, signal?: AbortSignal): Promise<CmsPage> {
-  return logged(
-    'getCmsPage',
-    apiRequest<CmsPage>('GET', cmsPagePath(slug), { query: { l: locale }, signal }),
+  const request = apiRequest<unknown>('GET', cmsPagePath(slug), { query: { l: locale }, signal }).then(
+    (value) => {
+      const problem = pageProblem(value);
+      if (problem !== null) throw new InvalidCmsPageError(slug, problem);
+      return value as CmsPage;
+    },
   );
+  return logged('getCmsPage', request);
 }
 
 export function getCmsPageQueryOptions(slug: string, locale: string) {

@@ -36,9 +36,10 @@ describe('config', () => {
     expect(config.banners.length).toBeGreaterThan(0);
   });
 
-  it('replaces an invalid document by its empty value, announces it and reports it', async () => {
+  it('replaces a document broken at its top level by its empty value, announces it and reports it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const api = fakeApi((request) =>
-      request.path === '/metrics-errors-validation' ? {} : { banners: [{ id: 'b1' }] },
+      request.path === '/metrics-errors-validation' ? {} : { banners: { id: 'b1' } },
     );
     restore = api.restore;
     const invalid = vi.fn();
@@ -48,6 +49,7 @@ describe('config', () => {
       expect(invalid).toHaveBeenCalledWith(
         expect.objectContaining({ document: 'cms/config/banners-config' }),
       );
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('cms/config/banners-config is invalid'));
       await vi.waitFor(() => expect(api.last.path).toBe('/metrics-errors-validation'));
       expect(api.last).toMatchObject({
         method: 'PUT',
@@ -56,6 +58,35 @@ describe('config', () => {
     } finally {
       bus.off('config-invalid', invalid);
     }
+  });
+
+  it('hides only the banner with a broken field, and reports it once however often the banners load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [first, second, ...others] = baseBanners.banners;
+    const broken = { ...second, liveTime: { start: '31/02/2026 10:00', end: '01/03/2026 10:00' } };
+    const api = fakeApi((request) =>
+      request.path === '/metrics-errors-validation' ? {} : { banners: [first, broken, ...others] },
+    );
+    restore = api.restore;
+    const loaded = await getConfig('banners-config');
+    expect(loaded.banners.map((b) => b.id)).toEqual([first, ...others].map((b) => b!.id));
+    await getConfig('banners-config');
+    await vi.waitFor(() =>
+      expect(api.requests.some((r) => r.path === '/metrics-errors-validation')).toBe(true),
+    );
+    const reports = api.requests.filter((r) => r.path === '/metrics-errors-validation');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.body).toEqual({
+      side: 'frontEnd',
+      component: 'cms/config/banners-config',
+      errors: [
+        { key: '/banners/1/liveTime/start', firstMessage: expect.stringContaining('not a real date') },
+      ],
+    });
+    const lines = warn.mock.calls.map(([line]) => String(line));
+    expect(lines.filter((line) => line.includes('/banners/1'))).toEqual([
+      expect.stringMatching(/banners-config: entry \/banners\/1 \("[a-z-]+"\) left out: .*not a real date/),
+    ]);
   });
 
   it('passes a config without a schema through unchecked', async () => {

@@ -21,6 +21,7 @@ import type {
   WheelConfig,
   WheelConfigSegments,
 } from '../../schemas/index.ts';
+import type { ItemCheck } from '../config/document-items.ts';
 import type { BonusOffer } from './types.ts';
 
 /**
@@ -95,39 +96,69 @@ export const CONFIG_NAMES = Object.keys(EMPTY_CONFIG) as ConfigName[];
 export type ConfigParams = { locale?: string };
 
 /**
- * The schema issues of a config, or undefined when it has no schema or its validator cannot be
- * loaded (the config is then used unchecked).
+ * The config checked entry by entry against its schema, with the kind it was checked as; undefined
+ * when it has no schema or its validator cannot be loaded (the config is then used unchecked).
  */
-async function schemaIssues(
+async function checkedConfig(
   name: ConfigName,
   value: unknown,
-): Promise<{ kind: DocumentKind; issues: ValidationIssue[] } | undefined> {
+): Promise<{ kind: DocumentKind; check: ItemCheck } | undefined> {
   try {
     // Each validator is a chunk of its own, loaded only once its config arrives.
     const validation = await import('../config/validate.ts');
     const kind = validation.configDocumentKind(name);
-    return kind && { kind, issues: await validation.validateDocument(kind, value) };
+    return kind && { kind, check: await validation.validateDocumentItems(kind, value) };
   } catch (error) {
     console.warn(`[api] validators unavailable, ${name} is used unchecked:`, error);
     return undefined;
   }
 }
 
+/** Problems already announced, so that a refetch does not repeat them (`document pointer message`). */
+const announced = new Set<string>();
+
 /**
- * Checks a config against its schema (when it has one). An invalid document is announced on the
- * bus, reported to the platform and replaced by the empty value, so its widget shows its empty state.
+ * Announces problems of a document once each: on the bus, in the console (the browser's log, for
+ * the content manager) and to the platform (PUT /metrics-errors-validation).
+ */
+function announce(kind: DocumentKind, issues: readonly ValidationIssue[], lines: readonly string[]): void {
+  const fresh = issues.filter((issue) => {
+    const key = `${kind}\u0000${issue.pointer}\u0000${issue.message}`;
+    if (announced.has(key)) return false;
+    announced.add(key);
+    return true;
+  });
+  if (fresh.length === 0) return;
+  for (const line of lines) console.warn(line);
+  bus.emit('config-invalid', { document: kind, issues: fresh });
+  void import('../config/report-invalid.ts').then(({ reportInvalidDocument }) =>
+    reportInvalidDocument(kind, fresh),
+  );
+}
+
+/**
+ * Checks a config against its schema (when it has one), entry by entry: a broken entry of a list
+ * document (a banner, a footer link) is left out and announced, the others are kept. A document
+ * broken at its top level is announced and replaced by the empty value, so its widget shows its
+ * empty state.
  */
 async function validConfig<K extends ConfigName>(name: K, value: ConfigShapes[K]): Promise<ConfigShapes[K]> {
   // An empty document is the empty state, not an error (a schema may ask for at least one wheel prize).
   if (JSON.stringify(value) === JSON.stringify(EMPTY_CONFIG[name])) return value;
-  const checked = await schemaIssues(name, value);
-  if (!checked || checked.issues.length === 0) return value;
-  const { kind, issues } = checked;
-  bus.emit('config-invalid', { document: kind, issues });
-  void import('../config/report-invalid.ts').then(({ reportInvalidDocument }) =>
-    reportInvalidDocument(kind, issues),
-  );
-  return EMPTY_CONFIG[name];
+  const checked = await checkedConfig(name, value);
+  if (!checked) return value;
+  const { kind, check } = checked;
+  if (!check.ok) {
+    const reasons = check.issues.map((issue) => `${issue.pointer || '/'} ${issue.message}`).join('; ');
+    announce(kind, check.issues, [`[config] ${kind} is invalid and not used: ${reasons}`]);
+    return EMPTY_CONFIG[name];
+  }
+  if (check.dropped.length > 0) {
+    const { describeDropped } = await import('../config/document-items.ts');
+    for (const item of check.dropped)
+      announce(kind, item.issues, [`[config] ${kind}: ${describeDropped(item)}`]);
+  }
+  return check.value as ConfigShapes[K];
 }
 
 /**

@@ -5,11 +5,11 @@ import { getBrands } from '../config/load-brand.ts';
 import { layoutQueryOptions } from './boot-data.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { resolveLocale } from '../context/resolve-context.ts';
-import { useCmsPages } from '../queries/cms.ts';
 import { useLimits } from '../queries/limits.ts';
 import { anyLimitReached } from '../rules/limits.ts';
 import {
   useHashActions,
+  usePagePresence,
   usePromoCodeActions,
   usePwaInstallQuery,
   useRouteResolution,
@@ -50,7 +50,7 @@ export function PageView() {
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const enabledLocales = brand?.locales ?? ['en'];
   const defaultLocale = resolveLocale('/', ctx.country, enabledLocales).locale;
-  const cmsPages = useCmsPages(ctx.locale);
+  const presence = usePagePresence();
   const limits = useLimits();
   const openModal = useModalStore((s) => s.open);
   const applyDepositCode = useApplyDepositCode();
@@ -62,9 +62,7 @@ export function PageView() {
     enabledLocales,
     defaultLocale,
     features: ctx.features,
-    cmsPageSlugs: (cmsPages.data ?? []).map((page) => page.path.replace(/^\//, '')),
-    licence: ctx.licence,
-    country: ctx.country,
+    ...presence,
     limitReached: anyLimitReached(limits.data ?? []),
     profileIncomplete: profile.incomplete,
   });

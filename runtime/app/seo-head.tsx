@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getCmsPageQueryOptions } from '../api/cms.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import type { Locale } from '../context/types.ts';
-import { useCmsPages } from '../queries/cms.ts';
 import { usePageLocation } from './page-request.tsx';
+import { usePageTitle, useSeoPage } from './page-title.ts';
 import { hreflangLinks, splitLocalePrefix, type RouteResolution } from '../routing/index.ts';
 
 interface SeoHeadProps {
@@ -18,7 +16,7 @@ interface SeoHeadProps {
 /**
  * Title, description, canonical, hreflang, robots and organisation data of the page (spec §2).
  * React 19 hoists these elements into <head>. SEO texts come from CMS pages tagged `seo-page`
- * whose path is the current path.
+ * whose path is the current path; the title is `pageTitle`'s, on the server as in the browser.
  */
 export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadProps) {
   const ctx = useSiteContext();
@@ -27,31 +25,18 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
   const { origin } = usePageLocation();
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const path = splitLocalePrefix(pathname, enabledLocales, defaultLocale).path;
-  const pages = useCmsPages(ctx.locale);
-  // CMS list paths carry no leading slash ('pokies/all'); '' is the home page.
-  const bare = (value: string) => value.replace(/^\/+|\/+$/g, '');
-  const seoEntry = (pages.data ?? []).find(
-    (page) => page.categories.includes('seo-page') && bare(page.path) === bare(path),
-  );
-  const seoPage = useQuery({
-    ...getCmsPageQueryOptions(seoEntry?.path ?? '', ctx.locale),
-    enabled: Boolean(seoEntry),
-  });
+  const seoPage = useSeoPage(path);
+  const title = usePageTitle(resolution, path);
 
   const brandName = brand?.name ?? '';
   const render = resolution.kind === 'render' ? resolution : null;
   if (render && !render.seo.meta) return null;
 
-  const title =
-    seoPage.data?.blocks.title ||
-    (resolution.kind === 'not-found'
-      ? t('SEO.NOT_FOUND_TITLE', { brand: brandName })
-      : t('SEO.DEFAULT_TITLE', { brand: brandName }));
-  const description = seoPage.data?.blocks.description || t('SEO.DEFAULT_DESCRIPTION', { brand: brandName });
+  const description = seoPage?.blocks.description || t('SEO.DEFAULT_DESCRIPTION', { brand: brandName });
   const noindex =
     resolution.kind === 'not-found' ||
     Boolean(render?.seo.noindex) ||
-    Boolean(seoPage.data && /noindex/i.test(seoPage.data.blocks.keywords ?? ''));
+    Boolean(seoPage && /noindex/i.test(seoPage.blocks.keywords ?? ''));
   const visibleLocales = enabledLocales.filter((l) => !(ctx.hiddenLocales ?? []).includes(l));
   const isHome = render?.route.name === 'main';
   const organisation =

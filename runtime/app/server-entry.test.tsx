@@ -64,6 +64,13 @@ describe('renderFirstView', () => {
     const category = await render('/pokies/all', 'desktop');
     expect(category.html.match(/class="cr-game-tile"/g)?.length ?? 0).toBeGreaterThanOrEqual(40);
   }, 60_000);
+
+  it("writes each page's own title, as the browser would: a category and a static page", async () => {
+    const category = await render('/pokies/megaways', 'desktop');
+    expect(category.head).toContain('<title>Megaways — Nova Casino</title>');
+    const privacy = await render('/privacy-policy', 'desktop');
+    expect(privacy.head).toContain('<title>Privacy policy — Nova Casino</title>');
+  }, 60_000);
 });
 
 describe('renderFirstView of a static CMS page', () => {

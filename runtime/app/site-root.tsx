@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { getCurrentIpQueryOptions } from '../api/info.ts';
-import { getBrands } from '../config/load-brand.ts';
+import { brandPages, getBrands } from '../config/load-brand.ts';
 import { resolveContext } from '../context/resolve-context.ts';
 import { SiteContextProvider } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
@@ -42,6 +42,7 @@ export function SiteRoot() {
         flags: serverFlags,
         localFlags,
         device,
+        pagesOf: brandPages,
       }),
     [host, pathname, geo.data, player.data, brands, serverFlags, localFlags, device],
   );

@@ -19,6 +19,7 @@ const ctx: SiteContext = {
   features: { rocketMart: true, sports: false },
   device: 'mobile',
   bettingHost: 'sport.nova.localhost',
+  pages: ['lobby', 'category'],
 };
 
 const holds = (when: Condition | undefined, overrides: Partial<SiteContext> = {}) =>
@@ -61,6 +62,12 @@ describe('the when condition', () => {
     expect(holds({ features: ['rocketMart'] })).toBe(true);
     expect(holds({ features: ['rocketMart', 'sports'] })).toBe(false);
     expect(holds({ features: ['activityHub'] })).toBe(false);
+  });
+
+  it('waits for every listed page: an entry leading to a page still to be built stays hidden', () => {
+    expect(holds({ pages: ['category'] })).toBe(true);
+    expect(holds({ pages: ['category', 'vip-club'] })).toBe(false);
+    expect(holds({ pages: ['vip-club'] })).toBe(false);
   });
 
   it('checks the locale', () => {

@@ -31,6 +31,7 @@ export function matchesCondition(when: Condition | undefined, ctx: SiteContext):
     (when.hostKind === undefined || when.hostKind.includes(ctx.hostKind)) &&
     (when.restriction === undefined || when.restriction.includes(ctx.restriction)) &&
     (when.device === undefined || when.device === ctx.device) &&
+    (when.pages === undefined || when.pages.every((page) => ctx.pages.includes(page))) &&
     (when.not === undefined || !matchesCondition(when.not, ctx)) &&
     (when.any === undefined || when.any.some((nested) => matchesCondition(nested, ctx)))
   );

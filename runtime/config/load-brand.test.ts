@@ -114,4 +114,20 @@ describe('brand loading', () => {
   it('gives an empty layout when no file exists', async () => {
     await expect(createBrandLoader({}, {}).loadLayout('nova', 'none')).resolves.toEqual({ slots: {} });
   });
+
+  it("gives a brand the pages of its own layouts and _base's, without loading them", () => {
+    const never = () => Promise.reject(new Error('not loaded'));
+    const loader = createBrandLoader(
+      {},
+      {
+        '../../brands/_base/layouts/lobby.json': never,
+        '../../brands/_base/layouts/game.json': never,
+        '../../brands/lumen/layouts/vip-club.json': never,
+        '../../brands/nova/layouts/tournaments.json': never,
+      },
+    );
+    expect(loader.brandPages('lumen')).toEqual(['game', 'lobby', 'vip-club']);
+    expect(loader.brandPages('nova')).toEqual(['game', 'lobby', 'tournaments']);
+    expect(loader.brandPages('other')).toEqual(['game', 'lobby']);
+  });
 });

@@ -78,7 +78,20 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
     return mergeLayout(base, brand);
   }
 
-  return { getBrands, loadLayout };
+  /**
+   * The pages of a brand: ids of the layouts it has, its own and `_base`'s. Read from the bundle's
+   * list of layout files, without loading any of them.
+   */
+  function brandPages(brandId: string): string[] {
+    const ids = new Set<string>();
+    for (const path of Object.keys(layoutImporters)) {
+      const match = /\/brands\/([^/]+)\/layouts\/([^/]+)\.json$/.exec(path);
+      if (match && (match[1] === BASE || match[1] === brandId)) ids.add(match[2]!);
+    }
+    return [...ids].sort();
+  }
+
+  return { getBrands, loadLayout, brandPages };
 }
 
 const loader = createBrandLoader(
@@ -88,6 +101,9 @@ const loader = createBrandLoader(
 
 /** Every valid brand (brands/<id>/brand.json; `_`-prefixed folders are not brands). */
 export const getBrands: () => BrandConfig[] = loader.getBrands;
+
+/** The pages (layout ids) a brand has, its own and `_base`'s: what makes a route present. */
+export const brandPages: (brandId: string) => string[] = loader.brandPages;
 
 /** A page or shell layout of a brand, merged over `_base` and validated. */
 export const loadLayout: (brandId: string, layoutId: string) => Promise<Layout> = loader.loadLayout;

@@ -5,6 +5,7 @@ import {
   widgetValidatorLoaders,
   type CompiledValidator,
 } from './generated/index.js';
+import { checkItems, type ItemCheck } from './document-items.ts';
 import { toIssues } from './issues.ts';
 
 function issuesOf(validate: CompiledValidator, data: unknown): ValidationIssue[] {
@@ -20,6 +21,17 @@ function issuesOf(validate: CompiledValidator, data: unknown): ValidationIssue[]
 export async function validateDocument(kind: DocumentKind, data: unknown): Promise<ValidationIssue[]> {
   const { default: validate } = await documentValidatorLoaders[kind]();
   return issuesOf(validate, data);
+}
+
+/**
+ * Validates a CMS document entry by entry (`checkItems`): the broken entries of a list document
+ * are dropped and reported, the document is rejected only when broken at its top level.
+ * Rejects when the validator's chunk cannot be loaded.
+ * @example await validateDocumentItems('cms/config/footer', doc) // { ok: true, value, dropped: [...] }
+ */
+export async function validateDocumentItems(kind: DocumentKind, data: unknown): Promise<ItemCheck> {
+  const { default: validate } = await documentValidatorLoaders[kind]();
+  return checkItems(kind, data, (value) => issuesOf(validate, value));
 }
 
 /**

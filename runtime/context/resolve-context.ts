@@ -26,6 +26,8 @@ export interface ResolveContextInput {
   /** Flags overridden locally (the /ffc page); override everything else. */
   localFlags?: Readonly<Record<string, boolean>>;
   device: Device;
+  /** The pages (layout ids) of a brand; none when not given (a context for the locale only). */
+  pagesOf?: (brandId: string) => readonly string[];
 }
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
@@ -100,5 +102,6 @@ export function resolveContext(input: ResolveContextInput): SiteContext {
     device: input.device,
     bettingHost: brand.bettingHost && !isEstonia(country) ? brand.bettingHost : null,
     hiddenLocales: [...(entry?.hideLocales ?? [])],
+    pages: input.pagesOf?.(brand.id) ?? [],
   };
 }

@@ -32,6 +32,11 @@ export interface SiteContext {
   bettingHost: string | null;
   /** Locales left out of the language list on this host (brand host `hideLocales`), still routable. */
   hiddenLocales?: Locale[];
+  /**
+   * The pages the brand has: layout ids of `brands/<brand>/layouts` and `brands/_base/layouts`.
+   * A route whose layout is not among them is absent (not found, and never linked to).
+   */
+  pages: readonly string[];
 }
 
 /** A player status as `GET /api/player` returns it: numeric id = group, "level_N" = level. */

@@ -34,8 +34,16 @@ export {
   type PromoCodeAction,
   type PromoCodes,
 } from './query-actions.ts';
+export {
+  leadsToPage,
+  presentRouteOf,
+  routePresent,
+  type LinkTarget,
+  type PagePresence,
+} from './page-presence.ts';
 export { hreflangLinks, localeHref, routePath, safeRedirectTarget, withLocale } from './links.ts';
 export { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
+export { usePagePresence } from './use-page-presence.ts';
 export { SCROLL_RETRY_INTERVAL_MS, SCROLL_RETRY_TIMEOUT_MS, scrollToHash } from './scroll-to-hash.ts';
 export {
   useHashActions,

@@ -23,6 +23,8 @@ const base: RouteInput = {
   country: 'CA',
   limitReached: false,
   previousPath: '/',
+  // Every page of the table exists, unless a test says otherwise.
+  pages: LAYOUT_IDS,
 };
 
 const resolve = (overrides: Partial<RouteInput>): RouteResolution => resolveRoute({ ...base, ...overrides });
@@ -620,5 +622,60 @@ describe('route table', () => {
         .flatMap((result) => (result.kind === 'render' ? [result.route.name] : [])),
     );
     expect(ROUTES.map((route) => route.name).filter((name) => !reached.has(name))).toEqual([]);
+  });
+});
+
+describe('pages that do not exist yet', () => {
+  /** The pages of a brand today: the lobby, lists, games and static pages, no promotions. */
+  const today = ['lobby', 'category', 'provider', 'favorites', 'game', 'static-page', 'not-found'];
+
+  it('shows not found for a route whose layout the brand does not have', () => {
+    for (const pathname of [
+      '/tournaments',
+      '/profile',
+      '/promotions',
+      '/vip-club',
+      '/support',
+      '/de/awards',
+    ]) {
+      expect(resolve({ pathname, auth: 'player', pages: today })).toMatchObject({ kind: 'not-found' });
+    }
+  });
+
+  it('still renders the routes whose page exists, popups over the lobby included', () => {
+    expect(rendered(resolve({ pathname: '/pokies/all', pages: today })).layout).toBe('category');
+    expect(rendered(resolve({ pathname: '/sign-in', pages: today })).modal?.name).toBe('login');
+    expect(rendered(resolve({ pathname: '/about-us', pages: today })).layout).toBe('static-page');
+  });
+
+  it('does not fall through to a later route or a CMS page when the matching route is absent', () => {
+    const resolution = resolve({ pathname: '/promotions', cmsPageSlugs: ['promotions'], pages: today });
+    expect(resolution.kind).toBe('not-found');
+  });
+
+  it('shows not found instead of following a redirect to a page that does not exist', () => {
+    expect(resolve({ pathname: '/users', auth: 'player', pages: today }).kind).toBe('not-found');
+    expect(redirected(resolve({ pathname: '/users', auth: 'player' })).to).toBe('/profile');
+    expect(redirected(resolve({ pathname: '/users/password/edit', search: '?t=1', pages: today })).to).toBe(
+      '/new-password?t=1',
+    );
+  });
+
+  it('shows not found instead of a feature fallback to a page that does not exist', () => {
+    const pages = [...today, 'rocket-chance'];
+    const off = { features: {}, pages };
+    expect(resolve({ pathname: '/rocket-chance', ...off }).kind).toBe('not-found');
+    expect(
+      redirected(resolve({ pathname: '/rocket-chance', ...off, pages: [...pages, 'promotions'] })).to,
+    ).toBe('/promotions');
+  });
+
+  it('sends a player with a limit reached to the lobby while the limits page does not exist', () => {
+    const limited = { pathname: '/play/netent/starburst', auth: 'player' as const, limitReached: true };
+    expect(redirected(resolve({ ...limited, pages: today })).to).toBe('/');
+    expect(redirected(resolve({ ...limited, pathname: '/de/play/netent/starburst', pages: today })).to).toBe(
+      '/de',
+    );
+    expect(redirected(resolve(limited)).to).toBe('/profile/limits');
   });
 });

@@ -1,11 +1,12 @@
 import type { AuthState, Licence, Locale, RestrictionLevel } from '../context/types.ts';
+import { routePath } from './links.ts';
 import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
+import { matchRoute, staticPageSlug, type Matched } from './match-route.ts';
+import { presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
 import { buildPath, matchPattern, pathSegments, type PathParams } from './path-pattern.ts';
 import {
-  DYNAMIC_ROUTES,
   REDIRECTS,
   REGISTRATION_ROUTES,
-  ROUTES,
   type LayoutId,
   type ModalName,
   type RestrictedWarning,
@@ -13,13 +14,15 @@ import {
   type RouteName,
 } from './route-table.ts';
 
+export { staticPageSlug } from './match-route.ts';
+
 /** A page is noindex when its path has more than this many segments (spec §2). */
 export const NOINDEX_MIN_SEGMENTS = 5;
 
-/** The licence-suffix country: CW-licence visitors from here read `name/AU` static pages. */
-const COUNTRY_WITH_OWN_STATIC_PAGES = 'AU';
+/** Where a player with a limit reached goes instead of a game (spec §2 game guard). */
+const LIMITS_PATH = routePath('profile-limits');
 
-export interface RouteInput {
+export interface RouteInput extends PagePresence {
   pathname: string;
   /** '' or '?a=b'. */
   search: string;
@@ -33,6 +36,11 @@ export interface RouteInput {
   features: Readonly<Record<string, boolean>>;
   /** Slugs of the CMS static pages, licence variants included (`terms-and-conditions/EE`). */
   cmsPageSlugs: readonly string[];
+  /**
+   * The brand's pages (layout ids, its own and `_base`'s): a route whose layout is not among
+   * them is absent, so its path is not found (as is a redirect or feature fallback to it).
+   */
+  pages: readonly string[];
   licence: Licence;
   country: string;
   /** A player with any limit reached cannot open a game. */
@@ -94,44 +102,6 @@ export interface RouteNotFound {
 
 export type RouteResolution = RouteRender | RouteRedirect | RouteNotFound;
 
-interface Matched {
-  route: RouteDefinition & { name: RouteName };
-  params: PathParams;
-}
-
-/** Finds the table route (or CMS page, or jackpot) for an unprefixed path. */
-function matchRoute(path: string, input: RouteInput): Matched | null {
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, path, 'constraints' in route ? route.constraints : undefined);
-    if (params) return { route, params: { ...params, ...('params' in route ? route.params : {}) } };
-  }
-  const slug = staticPageSlug(path, input);
-  if (slug) return { route: DYNAMIC_ROUTES.staticPage, params: { slug } };
-  const segments = pathSegments(path);
-  const [only] = segments;
-  if (segments.length === 1 && only !== undefined && input.jackpotSlugs?.includes(only)) {
-    return { route: DYNAMIC_ROUTES.jackpot, params: { jackpot: only } };
-  }
-  return null;
-}
-
-/**
- * The CMS slug a path shows, preferring the licence variant (`name/AU` for the CW licence
- * with AU geo, otherwise `name/{licence}`) when that page exists.
- */
-export function staticPageSlug(
-  path: string,
-  { cmsPageSlugs, licence, country }: Pick<RouteInput, 'cmsPageSlugs' | 'licence' | 'country'>,
-): string | null {
-  const params = matchPattern('/*', path);
-  const slug = params?.rest;
-  if (!slug) return null;
-  const suffix = licence === 'CW' && country.toUpperCase() === COUNTRY_WITH_OWN_STATIC_PAGES ? 'AU' : licence;
-  const variant = `${slug}/${suffix}`;
-  if (cmsPageSlugs.includes(variant)) return variant;
-  return cmsPageSlugs.includes(slug) ? slug : null;
-}
-
 /** Fixed static pages always render; their slug may still take the licence variant. */
 function withStaticVariant(matched: Matched, input: RouteInput): Matched {
   if (matched.route.layout !== 'static-page' || matched.route.name === 'static-page') return matched;
@@ -178,20 +148,26 @@ export function resolveRoute(input: RouteInput): RouteResolution {
   );
   const main = joinPrefix(localePrefix, '/');
 
+  const notFound: RouteNotFound = { kind: 'not-found', locale, localePrefix };
+  // A redirect or a feature fallback to a page that does not exist yet leads nowhere.
+  const leadsToPage = (target: string) => presentRouteOf(target, input) !== null;
+
   for (const redirect of REDIRECTS) {
     const params = matchPattern(redirect.from, path);
     if (params) {
-      const target = joinPrefix(localePrefix, buildPath(redirect.to, params));
-      return { kind: 'redirect', to: `${target}${redirect.keepQuery ? search : ''}` };
+      const to = buildPath(redirect.to, params);
+      if (!leadsToPage(to)) return notFound;
+      return { kind: 'redirect', to: `${joinPrefix(localePrefix, to)}${redirect.keepQuery ? search : ''}` };
     }
   }
 
   const found = matchRoute(path, input);
-  if (!found) return { kind: 'not-found', locale, localePrefix };
+  if (!found || !routePresent(found.route, input.pages)) return notFound;
   const { route, params } = withStaticVariant(found, input);
   const query = queryRecord(search);
 
   if (route.feature && input.features[route.feature.key] !== true) {
+    if (!leadsToPage(route.feature.fallback)) return notFound;
     return { kind: 'redirect', to: joinPrefix(localePrefix, route.feature.fallback) };
   }
 
@@ -226,7 +202,9 @@ export function resolveRoute(input: RouteInput): RouteResolution {
   if (route.auth === 'guest-only' && auth === 'player') return { kind: 'redirect', to: main };
 
   if (route.game && auth === 'player' && input.limitReached) {
-    return { kind: 'redirect', to: joinPrefix(localePrefix, '/profile/limits') };
+    // The limits tab of the profile when it exists; the lobby until then, never the game.
+    const limits = leadsToPage(LIMITS_PATH) ? LIMITS_PATH : '/';
+    return { kind: 'redirect', to: joinPrefix(localePrefix, limits) };
   }
 
   if (route.name === 'rocket-mart-discounts' && (auth === 'guest' || input.saleActive === false)) {

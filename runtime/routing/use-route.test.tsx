@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HashContext } from './hash-actions.ts';
 import { PROMO_CODE_STORAGE_KEYS, type PromoCodeStorage } from './query-actions.ts';
 import type { RouteResolution } from './resolve-route.ts';
-import type { RouteName } from './route-table.ts';
+import { LAYOUT_IDS, type RouteName } from './route-table.ts';
 import {
   useHashActions,
   usePromoCodeActions,
@@ -22,6 +22,7 @@ const state: RouteState = {
   defaultLocale: 'en',
   features: { rocketMart: true },
   cmsPageSlugs: [],
+  pages: LAYOUT_IDS,
   licence: 'CW',
   country: 'CA',
   limitReached: false,

@@ -1,5 +1,6 @@
 import { FALLBACK_CURRENCY, variableNames } from '../config/cms-text.ts';
 import { parseUtcDateTime } from './dates.ts';
+import { routePath } from '../routing/links.ts';
 
 /** The fields of a banners-config banner that decide whether and where it shows (spec §3). */
 export interface BannerLike {
@@ -151,4 +152,24 @@ export function bannerContentIssues(document: unknown, locales: readonly string[
       return issues;
     });
   });
+}
+
+/** The part of a banner that says where its main button leads. */
+export interface BannerTargetFields {
+  url?: string;
+  button?: { url?: string; type?: 'tournaments' | 'lottery'; frontendIdentifier?: string };
+}
+
+/**
+ * Where a banner's main button leads: a tournament or lottery by its identifier, else the
+ * button's url, else the banner's; null when none is given.
+ * @example bannerButtonHref({ button: { type: 'tournaments', frontendIdentifier: 'spring' } }) // '/tournaments/spring'
+ */
+export function bannerButtonHref({ url, button }: BannerTargetFields): string | null {
+  if (button?.type && button.frontendIdentifier) {
+    return routePath(button.type === 'lottery' ? 'lottery' : 'tournament', {
+      slug: button.frontendIdentifier,
+    });
+  }
+  return button?.url ?? url ?? null;
 }

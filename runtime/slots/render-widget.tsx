@@ -6,6 +6,7 @@ import i18next, { type i18n } from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { brandPages } from '../config/load-brand.ts';
 import { isLocale, messagesBaseLocale } from '../context/locales.ts';
 import { SiteContextProvider } from '../context/site-context-react.tsx';
 import type { SiteContext } from '../context/types.ts';
@@ -68,6 +69,7 @@ export const guestContext: SiteContext = {
   features: { rocketMart: true, rocketChance: true, activityHub: true, sports: true, lotteries: true },
   device: 'desktop',
   bettingHost: 'sport.nova.localhost',
+  pages: brandPages('nova'),
 };
 
 export interface RenderOptions {

@@ -17,7 +17,7 @@ test.describe('phone', () => {
     const sidebar = page.getByRole('dialog', { name: 'Menu' });
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('navigation', { name: 'Sidebar navigation' })).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'Rocket Mart' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Jackpots' })).toBeVisible();
 
     const panel = await sidebar.boundingBox();
     const viewport = page.viewportSize();

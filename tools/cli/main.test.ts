@@ -25,9 +25,39 @@ const gameRow: AnyWidgetDefinition = {
   example: { category: 'top' },
 };
 
+// A menu like the site header's: items that link by path or by route name.
+const topMenu: AnyWidgetDefinition = {
+  id: 'top-menu',
+  version: 1,
+  props: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      items: {
+        type: 'array',
+        description: 'Menu items.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id'],
+          properties: {
+            id: { type: 'string', description: 'Item id.' },
+            href: { type: 'string', description: 'Site path or https address.' },
+            route: { type: 'string', description: 'Route name.' },
+          },
+        },
+      },
+    },
+  },
+  defaults: {},
+  migrations: [],
+  load: () => Promise.reject(new Error('not rendered in CLI tests')),
+  example: {},
+};
+
 const sandboxCalls: string[][] = [];
 const deps: CliDeps = {
-  loadWidgets: async () => [gameRow],
+  loadWidgets: async () => [gameRow, topMenu],
   runSandbox: async (argv) => {
     sandboxCalls.push(argv);
     return 0;
@@ -245,6 +275,56 @@ describe('croupier validate', () => {
     const result = await run(['validate', 'brands'], dir);
     expect(result.out).toEqual([
       'brands/nova/cms/config/menus.json:1:47  /top-menu/1/page  no CMS page "abuot" in this brand or _base  (cms/unknown-page)',
+    ]);
+  });
+
+  it('reports a menu item that leads to a page the brand does not have, at its line', async () => {
+    const dir = await fixture({
+      'brands/_base/layouts/lobby.json': '{ "slots": {} }\n',
+      'brands/_base/layouts/category.json': '{ "slots": {} }\n',
+      'brands/nova/layouts/shell.json': [
+        '{',
+        '  "slots": {',
+        '    "header": [',
+        '      {',
+        '        "widget": "top-menu",',
+        '        "props": {',
+        '          "items": [',
+        '            { "id": "pokies", "href": "/pokies/all" },',
+        '            { "id": "tournaments", "href": "/tournaments" },',
+        '            { "id": "blog", "href": "https://blog.example.com" }',
+        '          ]',
+        '        }',
+        '      }',
+        '    ]',
+        '  }',
+        '}',
+        '',
+      ].join('\n'),
+      'brands/nova/cms/config/main-widget-config.json': '{ "widgets": [] }\n',
+    });
+    const result = await run(['validate', 'brands/nova'], dir);
+    expect(result.out).toEqual([
+      'brands/nova/layouts/shell.json:9:44  /slots/header/0/props/items/1/href  "/tournaments" leads to no page: this brand has no "tournaments" layout  (link/no-page)',
+    ]);
+    expect(result.code).toBe(1);
+  });
+
+  it('skips an entry that waits for its page, and checks it once the brand has that page', async () => {
+    const footer = (links: string) =>
+      `{ "infoLinks": [${links}], "helpLinks": [], "paymentLogos": [], "trustBadges": [], "copyright": [{ "text": { "en": "c" } }] }\n`;
+    const waiting =
+      '{ "id": "vip", "to": "/vip-club", "label": { "en": "VIP" }, "when": { "pages": ["vip-club"] } }';
+    const eager = '{ "id": "cups", "to": "/tournaments/all", "label": { "en": "Cups" } }';
+    const dir = await fixture({
+      'brands/_base/layouts/lobby.json': '{ "slots": {} }\n',
+      'brands/nova/cms/config/footer.json': footer(`${waiting}, ${eager}`),
+      'brands/lumen/layouts/vip-club.json': '{ "slots": {} }\n',
+      'brands/lumen/cms/config/footer.json': footer(waiting),
+    });
+    const result = await run(['validate', 'brands/nova', 'brands/lumen'], dir);
+    expect(result.out).toEqual([
+      'brands/nova/cms/config/footer.json:1:136  /infoLinks/1/to  "/tournaments/all" leads to no page: this brand has no "tournaments" layout  (link/no-page)',
     ]);
   });
 

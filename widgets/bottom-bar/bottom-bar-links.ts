@@ -1,6 +1,12 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
-import { joinPrefix, routePath, type RouteName } from '../../runtime/routing/index.ts';
+import {
+  joinPrefix,
+  leadsToPage,
+  routePath,
+  type PagePresence,
+  type RouteName,
+} from '../../runtime/routing/index.ts';
 import { visibleTopMenu } from '../../runtime/rules/menu.ts';
 import type { BottomBarIcon, BottomBarItem } from './bottom-bar.schema.ts';
 
@@ -32,8 +38,12 @@ function pathOf(item: BottomBarItem): string | undefined {
 
 const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** The cells of the bar for this visitor, in the configured order. */
-export function bottomBarCells(items: readonly BottomBarItem[], ctx: SiteContext): BottomBarCell[] {
+/** The cells of the bar for this visitor, in the configured order; a link to no page is left out. */
+export function bottomBarCells(
+  items: readonly BottomBarItem[],
+  ctx: SiteContext,
+  presence: PagePresence,
+): BottomBarCell[] {
   const localePrefix = ctx.localeFromPath ? `/${ctx.locale}` : '';
   return filterByCondition(items, ctx).flatMap((item): BottomBarCell[] => {
     if (item.id === 'account') return [{ kind: 'account', key: item.id }];
@@ -59,7 +69,7 @@ export function bottomBarCells(items: readonly BottomBarItem[], ctx: SiteContext
       ];
     }
     const path = pathOf(item);
-    if (!path) return [];
+    if (!path || !leadsToPage({ href: path }, presence)) return [];
     const site = isSitePath(path);
     return [
       {

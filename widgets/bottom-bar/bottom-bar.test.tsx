@@ -8,16 +8,12 @@ import { bottomBar } from './index.ts';
 
 const player = { id: 7, email: 'p@example.com', nickname: 'Pat', currency: 'EUR', statuses: [] };
 
-function renderBar(options: RenderOptions & { signedIn?: boolean } = {}) {
-  return renderWidget(
-    bottomBar,
-    {},
-    {
-      ...options,
-      context: { device: 'mobile', ...options.context },
-      queryData: [[queryKeys.player.profile(), options.signedIn ? player : null]],
-    },
-  );
+function renderBar(options: RenderOptions & { signedIn?: boolean; props?: Record<string, unknown> } = {}) {
+  return renderWidget(bottomBar, options.props ?? {}, {
+    ...options,
+    context: { device: 'mobile', ...options.context },
+    queryData: [[queryKeys.player.profile(), options.signedIn ? player : null]],
+  });
 }
 
 afterEach(() => useSidebarStore.setState({ open: false }));
@@ -50,6 +46,19 @@ describe('bottom-bar', () => {
     view.unmount();
     await renderBar({ context: { bettingHost: null } });
     expect(screen.queryByRole('link', { name: /Sports/ })).toBeNull();
+  });
+
+  it('leaves out a cell whose page does not exist yet', async () => {
+    await renderBar({
+      props: {
+        items: [
+          { id: 'lobby', labelKey: 'BOTTOM_BAR.LOBBY', href: '/', icon: 'home' },
+          { id: 'cups', labelKey: 'BOTTOM_BAR.LIVE', route: 'tournaments', icon: 'trophy' },
+          { id: 'vip', labelKey: 'BOTTOM_BAR.POKIES', href: '/vip-club', icon: 'star' },
+        ],
+      },
+    });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/']);
   });
 
   it('marks the current section, under the locale prefix too', async () => {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { usePlayer } from '../../runtime/queries/index.ts';
-import { joinPrefix, routePath } from '../../runtime/routing/index.ts';
+import { joinPrefix, routePath, usePagePresence } from '../../runtime/routing/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
 import { Icon, type IconName } from '../../runtime/ui/index.ts';
@@ -115,7 +115,8 @@ export default function BottomBar({ props }: WidgetRenderProps<BottomBarProps>) 
     localePrefix && (pathname === localePrefix || pathname.startsWith(`${localePrefix}/`))
       ? pathname.slice(localePrefix.length) || '/'
       : pathname;
-  const cells = bottomBarCells(props.items ?? [], ctx);
+  const presence = usePagePresence();
+  const cells = bottomBarCells(props.items ?? [], ctx, presence);
 
   return (
     <nav className="cr-bottom-bar" aria-label={t('BOTTOM_BAR.LABEL')}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { joinPrefix } from '../../runtime/routing/index.ts';
+import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { Button } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
@@ -12,9 +12,11 @@ export default function CatchSteps({ props }: WidgetRenderProps<CatchStepsProps>
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const headingId = useId();
+  const presence = usePagePresence();
   const steps = props.steps ?? [];
   if (steps.length === 0) return null;
-  const cta = ctx.auth === 'guest' ? props.guestCta : props.playerCta;
+  const wanted = ctx.auth === 'guest' ? props.guestCta : props.playerCta;
+  const cta = wanted && leadsToPage({ href: wanted.href }, presence) ? wanted : undefined;
   return (
     <section className="cr-catch-steps" aria-labelledby={headingId}>
       <h2 id={headingId} className="cr-catch-steps__title">

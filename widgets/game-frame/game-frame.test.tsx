@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
+import { prepareProps } from '../../runtime/slots/prepare-props.ts';
+import { renderWidget, renderWithProviders } from '../../runtime/slots/render-widget.tsx';
 import { jsonAnswer, makeGame, makePlayer } from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
 import { gameFrame } from './index.ts';
 
@@ -20,6 +24,11 @@ function playerData(currency: string): [readonly unknown[], unknown][] {
 }
 
 const frame = () => document.querySelector('iframe');
+
+/** Shows where the page has navigated to. */
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -152,6 +161,34 @@ describe('game page', () => {
     });
     await waitFor(() => expect(document.querySelector('.cr-game-frame')).toBeNull());
     expect(frame()).toBeNull();
+  });
+
+  it('sends a player who reaches a limit to the lobby while there is no limits page', async () => {
+    const { default: Frame } = await gameFrame.load();
+    const data: [QueryKey, unknown][] = [
+      selected,
+      [queryKeys.player.profile(), makePlayer('EUR')],
+      [queryKeys.player.favouriteIds(), []],
+      [queryKeys.player.limits(), [{ id: 1, type: 'coolingoff', period: 'day', accounts: [] }]],
+    ];
+    const open = (pages?: readonly string[]) =>
+      renderWithProviders(
+        <>
+          <Frame props={prepareProps(gameFrame, undefined)} slot="main" />
+          <LocationProbe />
+        </>,
+        {
+          route: '/play/netent/starburst',
+          context: { auth: 'player', ...(pages ? { pages } : {}) },
+          queryData: data,
+        },
+      );
+    const where = () => screen.getByTestId('location').textContent;
+    const today = open();
+    await waitFor(() => expect(where()).toBe('/'));
+    today.unmount();
+    open(LAYOUT_IDS);
+    await waitFor(() => expect(where()).toBe('/profile/limits'));
   });
 
   it('says when the game does not exist', async () => {

@@ -4,7 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { LOCALES } from '../../runtime/context/types.ts';
 import { useLimits, useRefreshPlayer, useSelectGames, type Game } from '../../runtime/queries/index.ts';
-import { joinPrefix, splitLocalePrefix } from '../../runtime/routing/index.ts';
+import {
+  joinPrefix,
+  leadsToPage,
+  routePath,
+  splitLocalePrefix,
+  usePagePresence,
+} from '../../runtime/routing/index.ts';
 import { parseGamesPath } from '../../runtime/rules/game-pages.ts';
 import {
   anyLimitReached,
@@ -112,10 +118,13 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
   const src = game ? frameSrc(game, props.launchPath, mode) : null;
   useGameMessages(frame, src, onGameMessage);
 
-  // The route guard sends such players away before the page; this covers limits reached meanwhile.
+  // The route guard sends such players away before the page; this covers limits reached meanwhile:
+  // to the limits tab of the profile, or to the lobby while there is no profile page.
+  const presence = usePagePresence();
+  const limitsPath = leadsToPage({ route: 'profile-limits' }, presence) ? routePath('profile-limits') : '/';
   useEffect(() => {
-    if (limitReached) void navigate(joinPrefix(model.localePrefix, '/profile/limits'), { replace: true });
-  }, [limitReached, model.localePrefix, navigate]);
+    if (limitReached) void navigate(joinPrefix(model.localePrefix, limitsPath), { replace: true });
+  }, [limitReached, model.localePrefix, limitsPath, navigate]);
 
   if (blocked) {
     return (

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
+import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
 import {
   gamePage,
@@ -139,7 +140,30 @@ describe('game grid', () => {
     });
     expect(entries[0]).toContain('Cashback');
     expect(entries[10]).toContain('Random game');
-    expect(screen.getByRole('link', { name: /Cashback/ }).getAttribute('href')).toBe('/vip-club');
+    // No VIP club page yet: the offer shows, but leads nowhere.
+    expect(screen.queryByRole('link', { name: /Cashback/ })).toBeNull();
+  });
+
+  it('links the cashback card to the VIP club once that page exists', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new Error('offline'))),
+    );
+    const live = makeGames(3, { categories: ['live'], provider: 'evolution' });
+    await renderWidget(
+      gameGrid,
+      { source: 'category' },
+      {
+        route: '/live/all',
+        context: { pages: LAYOUT_IDS },
+        queryData: [
+          ...noProvidersHidden,
+          infinite({ device: 'desktop', categories: ['live'] }, [gamePage(live)]),
+        ],
+      },
+    );
+    const card = await screen.findByRole('link', { name: /Cashback/ });
+    expect(card.getAttribute('href')).toBe('/vip-club');
   });
 
   it('loads the next page on demand and never loads a loaded page again', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useGamesFilter, type Game, type GamesFilter } from '../../runtime/queries/index.ts';
-import { joinPrefix } from '../../runtime/routing/index.ts';
+import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
 import { filterDisabledProviders, pickRandomGame, RANDOM_PICK_POOL } from '../../runtime/rules/index.ts';
 import { Icon } from '../../runtime/ui/index.ts';
 import { gamePath, registrationPath, type GameTilesModel } from '../../runtime/ui/game-tile/index.ts';
@@ -51,16 +51,28 @@ export function RandomGameCard({ filter, model, hiddenProviders }: RandomGameCar
   );
 }
 
-/** The cashback offer, first in live categories (spec §9). */
+/**
+ * The cashback offer, first in live categories (spec §9); a link to its page (the VIP club by
+ * default) once that page exists, the offer alone until then.
+ */
 export function CashbackCard({ href, localePrefix }: { href: string; localePrefix: string }) {
   const { t } = useTranslation();
-  return (
-    <Link className="cr-game-grid__card cr-game-grid__card--cashback" to={joinPrefix(localePrefix, href)}>
+  const presence = usePagePresence();
+  const className = 'cr-game-grid__card cr-game-grid__card--cashback';
+  const content = (
+    <>
       <span className="cr-game-grid__card-icon">
         <Icon name="gift" size={32} />
       </span>
       <span className="cr-game-grid__card-title">{t('GAME_GRID.CASHBACK_TITLE')}</span>
       <span className="cr-game-grid__card-text">{t('GAME_GRID.CASHBACK_TEXT')}</span>
+    </>
+  );
+  return leadsToPage({ href }, presence) ? (
+    <Link className={className} to={joinPrefix(localePrefix, href)}>
+      {content}
     </Link>
+  ) : (
+    <div className={className}>{content}</div>
   );
 }

@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../schemas/cms/banners-config.schema.ts';
 import { queryKeys, type Player } from '../../runtime/queries/index.ts';
+import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
 import { heroBanner } from './index.ts';
 
@@ -217,6 +218,25 @@ describe('hero banner', () => {
     for (const name of ['onclick', 'style', 'rel', 'target']) expect(link.hasAttribute(name)).toBe(false);
   });
 
+  it('shows no button leading to a page still to be built, and the button once the page exists', async () => {
+    const banners = [
+      banner('vip', { button: { name: 'Join the club', url: '/vip-club' } }),
+      banner('cup', { button: { name: 'Play the cup', type: 'tournaments', frontendIdentifier: 'spring' } }),
+      banner('live', { url: '/tournaments', button: { name: 'Play live', url: '/live/all' } }),
+      banner('fallback', { url: '/promotions', button: { name: 'See offers' } }),
+    ];
+    const today = await show(banners, { context: { pages: ['lobby', 'category'] } });
+    expect(titles()).toEqual(['Banner vip', 'Banner cup', 'Banner live', 'Banner fallback']);
+    expect(screen.queryAllByRole('link').map((link) => link.textContent)).toEqual(['Play live']);
+    today.unmount();
+    await show(banners, { context: { pages: LAYOUT_IDS } });
+    expect(screen.getByRole('link', { name: 'Join the club' }).getAttribute('href')).toBe('/vip-club');
+    expect(screen.getByRole('link', { name: 'Play the cup' }).getAttribute('href')).toBe(
+      '/tournaments/spring',
+    );
+    expect(screen.getByRole('link', { name: 'See offers' }).getAttribute('href')).toBe('/promotions');
+  });
+
   it('paints the gradient and links the button within the site under the locale', async () => {
     const view = await show(
       [
@@ -227,14 +247,14 @@ describe('hero banner', () => {
             colorRightCenter: '#333333',
             colorRight: '#444444',
           },
-          button: { name: 'Join', url: '/promotions' },
+          button: { name: 'Join', url: '/live/all' },
         }),
       ],
       { context: { locale: 'de', localeFromPath: true } },
     );
     const slide = view.container.querySelector<HTMLElement>('.cr-hero-banner__slide');
     expect(slide?.getAttribute('style')).toContain('#111111');
-    expect(screen.getByRole('link', { name: 'Join' })?.getAttribute('href')).toBe('/de/promotions');
+    expect(screen.getByRole('link', { name: 'Join' })?.getAttribute('href')).toBe('/de/live/all');
   });
 
   it('opens a popup with the texts of the second button', async () => {

@@ -8,8 +8,19 @@ import { isAllowedImageUrl } from '../../runtime/config/image-origins.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import type { Locale } from '../../runtime/context/types.ts';
 import { useConfig, usePlayer } from '../../runtime/queries/index.ts';
-import { joinPrefix, resolveHash, routePath } from '../../runtime/routing/index.ts';
-import { countryDefaultCurrency, parseUtcDateTime, visibleBanners } from '../../runtime/rules/index.ts';
+import {
+  joinPrefix,
+  leadsToPage,
+  resolveHash,
+  usePagePresence,
+  type PagePresence,
+} from '../../runtime/routing/index.ts';
+import {
+  bannerButtonHref,
+  countryDefaultCurrency,
+  parseUtcDateTime,
+  visibleBanners,
+} from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import {
   Button,
@@ -45,15 +56,10 @@ function gradientStyle(gradient: Banner['gradient']): CSSProperties | undefined 
   return { backgroundImage: `linear-gradient(90deg, ${stops.join(', ')})` };
 }
 
-/** Where the main button leads: a tournament or lottery by identifier, else its url or the banner's. */
-function buttonTarget(banner: Banner): string | null {
-  const button = banner.button;
-  if (button?.type && button.frontendIdentifier) {
-    return routePath(button.type === 'lottery' ? 'lottery' : 'tournament', {
-      slug: button.frontendIdentifier,
-    });
-  }
-  return button?.url ?? banner.url ?? null;
+/** Where the main button leads; null when that page does not exist (yet): no button to an empty page. */
+function buttonTarget(banner: Banner, presence: PagePresence): string | null {
+  const target = bannerButtonHref(banner);
+  return target !== null && leadsToPage({ href: target }, presence) ? target : null;
 }
 
 /** Same-origin targets stay in the app under the current locale; other https links open a new tab. */
@@ -78,16 +84,26 @@ interface SlideProps {
   onTerms: (banner: Banner) => void;
   /** The brand's `security.imageOrigins`: artwork from any other host is left out. */
   imageOrigins: readonly string[];
+  presence: PagePresence;
 }
 
-function BannerSlide({ banner, first, text, localePrefix, popupHref, onTerms, imageOrigins }: SlideProps) {
+function BannerSlide({
+  banner,
+  first,
+  text,
+  localePrefix,
+  popupHref,
+  onTerms,
+  imageOrigins,
+  presence,
+}: SlideProps) {
   const { t } = useTranslation();
   // An image from a host the brand does not list is not loaded (croupier validate reports it): the
   // banner shows on its gradient without it.
   const allowed = (url: string | undefined) => (url && isAllowedImageUrl(url, imageOrigins) ? url : null);
   const image = allowed(banner.image);
   const overlayImage = allowed(banner.overlayImage);
-  const target = buttonTarget(banner);
+  const target = buttonTarget(banner, presence);
   const link = banner.button
     ? buttonLink(banner.button.attrs, target && localisedHref(target, localePrefix), popupHref)
     : null;
@@ -194,6 +210,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
   // The moment of the first render decides the live banners: no banner appears or vanishes mid-view.
   const [now] = useState(() => Date.now());
   const [terms, setTerms] = useState<Banner | null>(null);
+  const presence = usePagePresence();
 
   if (config.isPending) {
     return (
@@ -255,6 +272,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
             popupHref={popupHref}
             onTerms={setTerms}
             imageOrigins={imageOrigins}
+            presence={presence}
           />
         ))}
       </Carousel>

@@ -1,6 +1,12 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
-import { joinPrefix, routePath, type RouteName } from '../../runtime/routing/index.ts';
+import {
+  joinPrefix,
+  leadsToPage,
+  routePath,
+  type PagePresence,
+  type RouteName,
+} from '../../runtime/routing/index.ts';
 import { promotionEnabled, TOP_MENU_CMS_CATEGORY, type CmsMenuPage } from '../../runtime/rules/menu.ts';
 import type { SidebarIcon, SidebarItem } from './sidebar.schema.ts';
 
@@ -37,22 +43,24 @@ export interface SidebarLinksInput {
   promotionPages?: Readonly<Record<string, boolean>>;
   /** CMS pages; those tagged top-menu follow the configured links. */
   cmsPages?: readonly CmsMenuPage[];
+  /** Which pages exist: a link whose page does not is left out. */
+  presence: PagePresence;
 }
 
 /**
- * The sidebar links of this visitor: configured links whose `when` holds and whose promotion
- * page (if any) is enabled for them, then the CMS pages tagged top-menu.
+ * The sidebar links of this visitor: configured links whose `when` holds, whose page exists and
+ * whose promotion page (if any) is enabled for them, then the CMS pages tagged top-menu.
  */
 export function sidebarLinks(
   items: readonly SidebarItem[],
-  { ctx, promotionPages, cmsPages }: SidebarLinksInput,
+  { ctx, promotionPages, cmsPages, presence }: SidebarLinksInput,
 ): SidebarLink[] {
   const localePrefix = ctx.localeFromPath ? `/${ctx.locale}` : '';
   const configured = filterByCondition(items, ctx).flatMap((item): SidebarLink[] => {
     if (item.feature && !promotionEnabled({ features: ctx.features, promotionPages }, item.feature))
       return [];
     const path = pathOf(item);
-    if (!path) return [];
+    if (!path || !leadsToPage({ href: path }, presence)) return [];
     const site = isSitePath(path);
     return [
       {

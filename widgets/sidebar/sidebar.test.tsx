@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
+import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { LOCAL_TIME_REFRESH_MS } from '../../runtime/rules/timing.ts';
 import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
 import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
@@ -71,6 +72,7 @@ describe('sidebar', () => {
   it('counts the running tournaments and lotteries beside Tournaments', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     await renderSidebar({
+      context: { pages: LAYOUT_IDS },
       queryData: [
         [queryKeys.tournaments.list(), [running(1), running(2), running(3, 'daily-quest')]],
         [queryKeys.lotteries.list(), [running(10)]],
@@ -98,9 +100,19 @@ describe('sidebar', () => {
     expect(screen.queryByText('Local time')).toBeNull();
   });
 
+  it('leaves out the links whose page does not exist yet', async () => {
+    await renderSidebar({ context: { auth: 'player', groups: [] } });
+    const nav = screen.getByRole('navigation', { name: 'Sidebar navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/pokies/jackpot']);
+  });
+
   it('hides promotion pages whose feature is off or switched off for the player', async () => {
     await renderSidebar({
-      context: { features: { rocketMart: false, rocketChance: true, activityHub: true } },
+      context: { pages: LAYOUT_IDS, features: { rocketMart: false, rocketChance: true, activityHub: true } },
       queryData: [[queryKeys.config('manage-promotion-pages'), { rocketChance: false }]],
     });
     expect(screen.getByRole('link', { name: 'Activity hub' })).toBeTruthy();

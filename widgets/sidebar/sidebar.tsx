@@ -20,7 +20,7 @@ import {
   useTournaments,
   useUpdateLocale,
 } from '../../runtime/queries/index.ts';
-import { joinPrefix, routePath } from '../../runtime/routing/index.ts';
+import { joinPrefix, routePath, usePagePresence } from '../../runtime/routing/index.ts';
 import { badgeCountText } from '../../runtime/rules/badges.ts';
 import { currentAccount, displayBalance } from '../../runtime/rules/balance.ts';
 import { isVip } from '../../runtime/rules/groups.ts';
@@ -307,8 +307,10 @@ function SidebarContent({ props }: { props: SidebarProps }) {
   const hide = useSidebarStore((s) => s.hide);
   const promotionPages = useConfig('manage-promotion-pages');
   const cmsPages = useCmsPages(ctx.locale);
+  const presence = usePagePresence();
   const links = sidebarLinks(props.items ?? [], {
     ctx,
+    presence,
     // Its `$schema` key is the only non-boolean, and no page is called that.
     promotionPages: (promotionPages.data ?? undefined) as Readonly<Record<string, boolean>> | undefined,
     cmsPages: props.cmsPages === false ? [] : cmsPages.data,

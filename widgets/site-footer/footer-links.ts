@@ -2,7 +2,7 @@ import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import type { CmsPageListItem, ConfigShapes } from '../../runtime/queries/index.ts';
-import { joinPrefix, staticPageSlug } from '../../runtime/routing/index.ts';
+import { joinPrefix, leadsToPage, staticPageSlug, type PagePresence } from '../../runtime/routing/index.ts';
 
 type FooterDocument = NonNullable<ConfigShapes['footer']>;
 export type FooterLinkEntry = FooterDocument['infoLinks'][number];
@@ -29,14 +29,20 @@ export interface FooterLinksInput {
   pages: readonly CmsPageListItem[];
   /** The CMS category whose pages are appended (bottom-menu, bottom-menu-help); none when null. */
   category: string | null;
+  /** Which pages exist: a link to a site path whose page does not is left out. */
+  presence: PagePresence;
 }
 
 /**
  * The links of one footer column: the document's entries whose `when` holds (a CMS page entry is
  * labelled by the page's title, in its licence variant when one exists, and left out when the page
- * does not exist), then the CMS pages of the column's category that no entry names.
+ * does not exist; a site path is left out when its page does not exist yet), then the CMS pages of
+ * the column's category that no entry names.
  */
-export function footerLinks(entries: readonly FooterLinkEntry[], { ctx, pages, category }: FooterLinksInput) {
+export function footerLinks(
+  entries: readonly FooterLinkEntry[],
+  { ctx, pages, category, presence }: FooterLinksInput,
+) {
   const localePrefix = ctx.localeFromPath ? `/${ctx.locale}` : '';
   const bySlug = new Map(pages.map((page) => [slugOf(page), page]));
   const cmsPageSlugs = [...bySlug.keys()];
@@ -54,7 +60,7 @@ export function footerLinks(entries: readonly FooterLinkEntry[], { ctx, pages, c
       const label = entry.label ? cmsText(entry.label as CmsText, ctx.locale) : page.title;
       return [{ key: entry.id, label, href: joinPrefix(localePrefix, `/${entry.page}`), external: false }];
     }
-    if (!entry.to || !entry.label) return [];
+    if (!entry.to || !entry.label || !leadsToPage({ href: entry.to }, presence)) return [];
     const href = isSitePath(entry.to) ? joinPrefix(localePrefix, entry.to) : entry.to;
     return [
       {

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, type CmsPageListItem, type ConfigShapes } from '../../runtime/queries/index.ts';
+import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
 import { siteFooter } from './index.ts';
 
@@ -65,10 +66,41 @@ const infoLinks = () =>
 
 describe('site-footer', () => {
   it('shows the crypto-benefits link and the sportsbook terms under the CW licence', async () => {
-    await renderFooter(baseFooter, { context: { licence: 'CW' } });
+    await renderFooter(baseFooter, { context: { licence: 'CW', pages: LAYOUT_IDS } });
     expect(infoLinks()).toEqual(
       expect.arrayContaining(['Benefits of crypto', 'Sportsbook terms', 'Terms and conditions']),
     );
+  });
+
+  it('leaves out the links whose page does not exist yet and keeps those to pages and other sites', async () => {
+    const doc: FooterDocument = {
+      ...baseFooter,
+      infoLinks: [
+        { id: 'crypto', to: '/benefits-of-crypto', label: { en: 'Crypto' } },
+        { id: 'live', to: '/live/all', label: { en: 'Live casino' } },
+        { id: 'privacy', page: 'privacy-policy' },
+        { id: 'partners', to: 'https://affiliates.example.com', label: { en: 'Partners' }, external: true },
+      ],
+      helpLinks: [{ id: 'support', to: '/support', label: { en: 'Support' } }],
+      paymentsLink: '/payments',
+    };
+    await renderFooter(doc, { context: { pages: ['lobby', 'category', 'static-page'] } });
+    expect(infoLinks()).toEqual([
+      'Live casino',
+      'Privacy policy',
+      expect.stringMatching(/^Partners/),
+      'About us',
+      'Cookie policy',
+      'Terms and conditions',
+      'Bonus terms',
+    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Help' })).queryByRole('link', { name: 'Support' }),
+    ).toBeNull();
+    // Payment logos stay, without a link to the missing payments page.
+    const payments = screen.getByRole('region', { name: 'Payment methods' });
+    expect(within(payments).getAllByRole('img').length).toBeGreaterThan(0);
+    expect(within(payments).queryAllByRole('link')).toEqual([]);
   });
 
   it('drops the crypto-benefits link and the sportsbook terms under the EE licence', async () => {
@@ -165,6 +197,7 @@ describe('site-footer', () => {
 
   it('offers every award with a link to the awards page', async () => {
     await renderFooter(baseFooter, {
+      context: { pages: LAYOUT_IDS },
       queryData: [
         [
           queryKeys.config('awards'),
@@ -174,6 +207,20 @@ describe('site-footer', () => {
     });
     expect(screen.getByText('iGaming Awards')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Show all' }).getAttribute('href')).toBe('/awards');
+  });
+
+  it('offers the awards without a "show all" link while there is no awards page', async () => {
+    await renderFooter(baseFooter, {
+      context: { pages: ['lobby'] },
+      queryData: [
+        [
+          queryKeys.config('awards'),
+          { awards: [{ name: 'iGaming Awards', nomination: 'Best casino', year: 2025, imgUrl: '/a.svg' }] },
+        ],
+      ],
+    });
+    expect(screen.getByText('iGaming Awards')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Show all' })).toBeNull();
   });
 
   it('keeps a minimal footer with the brand copyright when the document is missing', async () => {

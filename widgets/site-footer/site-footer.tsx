@@ -16,7 +16,7 @@ import {
   useUpdateLocale,
   type ConfigShapes,
 } from '../../runtime/queries/index.ts';
-import { joinPrefix, routePath } from '../../runtime/routing/index.ts';
+import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
 import { hiddenProviders, type ProvidersConfig } from '../../runtime/rules/games.ts';
 import { FEATURE, isOn } from '../../runtime/rules/features.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
@@ -119,9 +119,10 @@ function LogoImage({
   size: { width: number; height: number };
   href?: string;
 }) {
+  const presence = usePagePresence();
   const image = <LazyImage src={logo.image} alt={logo.name} width={size.width} height={size.height} />;
   const target = href ?? logo.url;
-  return target ? (
+  return target && leadsToPage({ href: target }, presence) ? (
     <FooterAnchor href={target} className="cr-site-footer__logo-link">
       {image}
     </FooterAnchor>
@@ -236,6 +237,7 @@ function Awards({ localePrefix }: { localePrefix: string }) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const awards = useConfig('awards');
+  const showAll = leadsToPage({ route: 'awards' }, usePagePresence());
   const list = filterByCondition(awards.data?.awards ?? [], ctx);
   if (awards.isPending)
     return <Skeleton height={AWARD_IMAGE.height + 64} className="cr-site-footer__carousel-skeleton" />;
@@ -245,9 +247,11 @@ function Awards({ localePrefix }: { localePrefix: string }) {
       label={t('FOOTER.AWARDS_TITLE')}
       title={<h2 className="cr-site-footer__heading">{t('FOOTER.AWARDS_TITLE')}</h2>}
       actions={
-        <Link className="cr-site-footer__show-all" to={joinPrefix(localePrefix, routePath('awards'))}>
-          {t('FOOTER.SHOW_ALL_AWARDS')}
-        </Link>
+        showAll && (
+          <Link className="cr-site-footer__show-all" to={joinPrefix(localePrefix, routePath('awards'))}>
+            {t('FOOTER.SHOW_ALL_AWARDS')}
+          </Link>
+        )
       }
       className="cr-site-footer__carousel"
     >
@@ -364,6 +368,7 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
   const ctx = useSiteContext();
   const footer = useConfig('footer');
   const pages = useCmsPages(ctx.locale);
+  const presence = usePagePresence();
   const localePrefix = ctx.localeFromPath ? `/${ctx.locale}` : '';
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const brandName = brand?.name ?? ctx.brandId;
@@ -375,10 +380,20 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
   const withPages = props.bottomMenuPages !== false;
 
   const info = doc
-    ? footerLinks(doc.infoLinks, { ctx, pages: pageList, category: withPages ? 'bottom-menu' : null })
+    ? footerLinks(doc.infoLinks, {
+        ctx,
+        pages: pageList,
+        category: withPages ? 'bottom-menu' : null,
+        presence,
+      })
     : [];
   const help = doc
-    ? footerLinks(doc.helpLinks, { ctx, pages: pageList, category: withPages ? 'bottom-menu-help' : null })
+    ? footerLinks(doc.helpLinks, {
+        ctx,
+        pages: pageList,
+        category: withPages ? 'bottom-menu-help' : null,
+        presence,
+      })
     : [];
   const copyright =
     (doc && copyrightText(doc.copyright, ctx, { year, brand: brandName })) ??

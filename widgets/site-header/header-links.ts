@@ -1,6 +1,12 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
-import { joinPrefix, routePath, type RouteName } from '../../runtime/routing/index.ts';
+import {
+  joinPrefix,
+  leadsToPage,
+  routePath,
+  type PagePresence,
+  type RouteName,
+} from '../../runtime/routing/index.ts';
 import { visibleTopMenu, type CmsMenuPage, type TopMenuItem } from '../../runtime/rules/menu.ts';
 import type { SiteHeaderIcon, SiteHeaderMenuItem } from './site-header.schema.ts';
 
@@ -21,6 +27,8 @@ export interface HeaderLinksInput {
   /** manage-promotion-pages: a page set to false is off for this user. */
   promotionPages?: Readonly<Record<string, unknown>> | null;
   cmsPages?: readonly CmsMenuPage[];
+  /** Which pages exist: an item whose page does not is left out. */
+  presence: PagePresence;
 }
 
 /** `name/EE`, `name/AU`: licence variants are reached through their base page, never listed. */
@@ -41,11 +49,12 @@ const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('/
 
 /**
  * The top menu of this visitor: the configured items whose `when` holds, filtered and ordered by
- * the spec §2 rules (runtime/rules/menu.ts), then the CMS pages tagged top-menu.
+ * the spec §2 rules (runtime/rules/menu.ts), then the CMS pages tagged top-menu; an item whose
+ * page does not exist (yet) is left out.
  */
 export function headerLinks(
   items: readonly SiteHeaderMenuItem[],
-  { t, ctx, localePrefix, promotionPages, cmsPages }: HeaderLinksInput,
+  { t, ctx, localePrefix, promotionPages, cmsPages, presence }: HeaderLinksInput,
 ): HeaderLink[] {
   const icons = new Map<string, SiteHeaderIcon | undefined>();
   const configured = filterByCondition(items, ctx).map((item): TopMenuItem => {
@@ -67,7 +76,7 @@ export function headerLinks(
   });
   const seen = new Map<string, number>();
   return menu.flatMap((item) => {
-    if (!item.href) return [];
+    if (!item.href || !leadsToPage({ href: item.href }, presence)) return [];
     // The same id may be configured twice (e.g. two mystic jackpot entries): keys stay unique.
     const n = seen.get(item.id) ?? 0;
     seen.set(item.id, n + 1);

@@ -7,6 +7,7 @@ import { matchesCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import { queryKeys, type Account, type Player, type PlayerBonus } from '../../runtime/queries/index.ts';
 import { authButtonsState } from '../../runtime/rules/restrictions.ts';
+import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { guestContext, renderWidget } from '../../runtime/slots/render-widget.tsx';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
@@ -66,7 +67,9 @@ function playerData(over: { accounts?: Account[]; bonuses?: PlayerBonus[]; frees
   ] as [QueryKey, unknown][];
 }
 
-const playerContext: Partial<SiteContext> = { auth: 'player', groups: [] };
+/** Every page of the route table built: the menus as the spec has them. */
+const everyPage: Partial<SiteContext> = { pages: LAYOUT_IDS };
+const playerContext: Partial<SiteContext> = { auth: 'player', groups: [], ...everyPage };
 
 const menuLabels = () =>
   within(screen.getByRole('navigation', { name: 'Main menu' }))
@@ -85,7 +88,7 @@ afterEach(() => {
 
 describe('site-header menu', () => {
   it('lists the menu in the spec order, hides the lobby while a sports link is shown and appends top-menu pages', async () => {
-    await renderWidget(siteHeader, {}, { queryData: guestData });
+    await renderWidget(siteHeader, {}, { context: everyPage, queryData: guestData });
     expect(menuLabels()).toEqual([
       'Pokies',
       'Live casino',
@@ -103,12 +106,17 @@ describe('site-header menu', () => {
     expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
   });
 
+  it('leaves out the items whose page does not exist yet', async () => {
+    await renderWidget(siteHeader, {}, { queryData: guestData });
+    expect(menuLabels()).toEqual(['Pokies', 'Live casino', 'Sports', 'About us']);
+  });
+
   it('shows the lobby without sports, mystic jackpots by flag, and drops promotion pages switched off for the user', async () => {
     await renderWidget(
       siteHeader,
       {},
       {
-        context: { bettingHost: null, features: { rocketMart: true, mysticJackpots: true } },
+        context: { ...everyPage, bettingHost: null, features: { rocketMart: true, mysticJackpots: true } },
         queryData: [
           ...guestData.slice(0, 3),
           [queryKeys.config('manage-promotion-pages'), { rocketMart: false }],
@@ -235,6 +243,18 @@ describe('site-header player area', () => {
     expect(within(profile).getByText('VIP')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Gifts: 2' }).getAttribute('href')).toBe('/profile/gifts');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it("shows the player's name without a link, and no gifts link, while there is no profile page", async () => {
+    await renderWidget(
+      siteHeader,
+      {},
+      { context: { ...playerContext, pages: ['lobby', 'category'] }, queryData: playerData() },
+    );
+    expect(screen.getByText('Ann')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Ann/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Gifts/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toBeTruthy();
   });
 
   it('shows no VIP badge for a regular player', async () => {

@@ -13,7 +13,7 @@ import {
   usePlayerFreespins,
   type Player,
 } from '../../runtime/queries/index.ts';
-import { joinPrefix } from '../../runtime/routing/index.ts';
+import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
 import { badgeCountText } from '../../runtime/rules/badges.ts';
 import { actualGifts } from '../../runtime/rules/gifts.ts';
 import { isVip } from '../../runtime/rules/groups.ts';
@@ -133,27 +133,40 @@ function GiftsLink({ href }: { href: string }) {
 function PlayerActions({ player, path }: { player: Player; path: (p: string) => string }) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
+  const presence = usePagePresence();
   const name = player.nickname || player.email;
+  const identity = (
+    <>
+      <Icon name="user" />
+      <span className="cr-site-header__nickname">{name}</span>
+      {isVip(ctx.groups) && (
+        <Badge tone="primary" className="cr-site-header__vip">
+          {t('HEADER.VIP')}
+        </Badge>
+      )}
+    </>
+  );
   return (
     <>
       <BalanceMenu currency={player.currency} />
       <Button href={path('/deposit')} size="s" iconStart="wallet" className="cr-site-header__deposit">
         {t('HEADER.DEPOSIT')}
       </Button>
-      <Link
-        to={path('/profile')}
-        className="cr-site-header__player"
-        aria-label={t('HEADER.PROFILE', { name })}
-      >
-        <Icon name="user" />
-        <span className="cr-site-header__nickname">{name}</span>
-        {isVip(ctx.groups) && (
-          <Badge tone="primary" className="cr-site-header__vip">
-            {t('HEADER.VIP')}
-          </Badge>
-        )}
-      </Link>
-      <GiftsLink href={path('/profile/gifts')} />
+      {/* The name leads to the profile once there is a profile page; until then it only says who is in. */}
+      {leadsToPage({ route: 'profile' }, presence) ? (
+        <Link
+          to={path(routePath('profile'))}
+          className="cr-site-header__player"
+          aria-label={t('HEADER.PROFILE', { name })}
+        >
+          {identity}
+        </Link>
+      ) : (
+        <span className="cr-site-header__player">{identity}</span>
+      )}
+      {leadsToPage({ route: 'profile-gifts' }, presence) && (
+        <GiftsLink href={path(routePath('profile-gifts'))} />
+      )}
       <NotificationsMenu />
     </>
   );
@@ -173,6 +186,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const logo = brand?.logo?.text ?? brand?.name ?? ctx.brandId;
 
+  const presence = usePagePresence();
   const links = useMemo(
     () =>
       headerLinks(props.items ?? [], {
@@ -181,8 +195,9 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
         localePrefix,
         promotionPages: promotionPages.data,
         cmsPages: props.cmsPages === false ? [] : cmsPages.data,
+        presence,
       }),
-    [props.items, props.cmsPages, t, ctx, localePrefix, promotionPages.data, cmsPages.data],
+    [props.items, props.cmsPages, t, ctx, localePrefix, promotionPages.data, cmsPages.data, presence],
   );
 
   const signedIn = player.data ?? null;

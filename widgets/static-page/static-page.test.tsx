@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, type CmsPage } from '../../runtime/queries/index.ts';
@@ -63,6 +64,32 @@ describe('static page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the lobby' }).getAttribute('href')).toBe('/');
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/cms/pages/nope');
+  });
+
+  it.each([
+    ['the server fails', () => new Response('{"error":"invalid_json"}', { status: 500 })],
+    ['the page comes back unparsable', () => new Response('{"title": "Ab', { status: 200 })],
+    [
+      'its JSON block is broken',
+      () => Response.json({ ...page('about', 'About', '<p>x</p>'), blocks: { json: '{"a":' } }),
+    ],
+  ])('shows an error state with a retry, not "not found", when %s', async (_label, broken) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        ++calls === 1 ? broken() : Response.json(page('about', 'About us', '<p>Hello</p>')),
+      ),
+    );
+    await show('/about', [[queryKeys.cms.pages('en'), [{ id: 'about', path: 'about' }]]]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Page not found')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+    expect(await screen.findByText('Hello')).toBeTruthy();
   });
 
   it('shows a loading skeleton until the page arrives', async () => {

@@ -2,16 +2,18 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useCmsPage, useCmsPages } from '../../runtime/queries/index.ts';
+import { ApiError, useCmsPage, useCmsPages } from '../../runtime/queries/index.ts';
 import { joinPrefix, splitLocalePrefix, staticPageSlug } from '../../runtime/routing/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
+import { Button, SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { StaticPageProps } from './static-page.schema.ts';
 import './static-page.css';
 
 /** Skeleton lines of the body while the page loads: about one screen of text. */
 const SKELETON_LINES = 8;
+/** The CMS answers a page that does not exist with 404. */
+const NOT_FOUND_STATUS = 404;
 
 /** The CMS slug of the current path: the licence variant (`terms-and-conditions/EE`) when it exists. */
 function useSlugFromPath(): string | null {
@@ -49,6 +51,22 @@ export default function StaticPage({ props }: WidgetRenderProps<StaticPageProps>
         {Array.from({ length: SKELETON_LINES }, (_, i) => (
           <Skeleton key={i} shape="text" width={i % 3 === 2 ? '70%' : '100%'} />
         ))}
+      </article>
+    );
+  }
+
+  // A missing page is "not found"; a page that failed to load or came back broken can be retried.
+  const missing = page.error instanceof ApiError && page.error.status === NOT_FOUND_STATUS;
+  if (page.isError && !missing) {
+    return (
+      <article className="cr-static-page cr-static-page--error" aria-labelledby={headingId}>
+        <h1 id={headingId} className="cr-static-page__title">
+          {t('STATIC_PAGE.ERROR_TITLE')}
+        </h1>
+        <p>{t('STATIC_PAGE.ERROR_TEXT')}</p>
+        <Button onClick={() => void page.refetch()} loading={page.isFetching}>
+          {t('STATIC_PAGE.RETRY')}
+        </Button>
       </article>
     );
   }

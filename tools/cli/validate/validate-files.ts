@@ -4,6 +4,7 @@ import { toIssues } from '../../../runtime/config/issues.ts';
 import type { AnyWidgetDefinition } from '../../../runtime/slots/define-widget.ts';
 import { prepareProps } from '../../../runtime/slots/prepare-props.ts';
 import type { ValidationIssue } from '../../../runtime/state/event-bus.ts';
+import { BrandPages, checkLinkTargets, checkRouteTable } from './check-link-targets.ts';
 import { checkMessages } from './check-messages.ts';
 import { cmsHtmlIssues, prepareCmsHtmlCheck } from './cms-html-removals.ts';
 import { collectJsonFiles, collectSourceFiles } from './collect-files.ts';
@@ -43,6 +44,7 @@ export async function validateFiles(options: ValidateOptions): Promise<ValidateR
   const validators = await (options.loadValidators ?? loadValidators)(options.widgets);
   const widgetsById = new Map(options.widgets.map((w) => [w.id, w]));
   const problems: Problem[] = [];
+  const brandPages = new BrandPages();
   const hostOwners = new Map<string, { file: string; doc: JsonDocument; pointer: string }[]>();
 
   await Promise.all(
@@ -75,6 +77,7 @@ export async function validateFiles(options: ValidateOptions): Promise<ValidateR
       if (kind.kind === 'cms/config/menus' || kind.kind === 'cms/config/footer') {
         issues.push(...(await checkPageLinks(file, doc.value)));
       }
+      issues.push(...(await checkLinkTargets(file, kind.kind, doc.value, brandPages)));
       problems.push(...issues.map(located));
     }),
   );
@@ -99,6 +102,7 @@ export async function validateFiles(options: ValidateOptions): Promise<ValidateR
       () => false,
     );
     if (!isBrandsDir) continue;
+    problems.push(...(await checkRouteTable(target, brandPages, relative)));
     const sourceFiles = await collectSourceFiles(options.codeRoots);
     problems.push(...(await checkMessages({ brandsDir: target, sourceFiles, relative })));
   }

@@ -79,10 +79,20 @@ export class BrandContent {
 
   /** GET /api/fe/config/<name>: the brand's document replaces the base one whole; undefined if neither. */
   config(brandId: string, name: string): unknown {
+    const source = this.configSource(brandId, name);
+    return source && withoutSchemaKey(source.value);
+  }
+
+  /**
+   * The file a config is read from and its content as written (the same value until the file
+   * changes); undefined when neither the brand nor `_base` has it.
+   */
+  configSource(brandId: string, name: string): { file: string; value: unknown } | undefined {
     if (!CONFIG_NAME.test(name)) return undefined;
     for (const layer of this.layers(brandId).reverse()) {
-      const value = this.files.read(join(this.brandsDir, layer, 'cms', 'config', `${name}.json`));
-      if (value !== undefined) return withoutSchemaKey(value);
+      const file = join(this.brandsDir, layer, 'cms', 'config', `${name}.json`);
+      const value = this.files.read(file);
+      if (value !== undefined) return { file, value };
     }
     return undefined;
   }

@@ -1,9 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withoutSchemaKey } from '../site/json-file-cache.ts';
 import { cookieValue } from '../site/resolve-site.ts';
 import { ARTWORK_KINDS, drawArtwork, type ArtworkKind } from './artwork.ts';
 import type { BrandContent } from './brand-content.ts';
+import { ConfigProblemsLog } from './config-problems-log.ts';
 import { siteOf } from './info-routes.ts';
 import { DB_INTEGER_MAX, siteQueryProperties } from '../http/route-schemas.ts';
 
@@ -76,12 +78,21 @@ function localeOf(request: FastifyRequest): string {
 }
 
 /** CMS config and pages, messages, generated artwork and brand assets. */
-export function registerContentRoutes(app: FastifyInstance, content: BrandContent, brandsDir: string): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  content: BrandContent,
+  brandsDir: string,
+  problems = new ConfigProblemsLog(),
+): void {
   const brandOf = (request: FastifyRequest) => siteOf(request, brandsDir).brand.id;
 
   const config = async (request: FastifyRequest<{ Params: { name: string } }>, reply: FastifyReply) => {
-    const document = content.config(brandOf(request), request.params.name);
-    return document === undefined ? notFound(reply, `config ${request.params.name} not found`) : document;
+    const { name } = request.params;
+    const source = content.configSource(brandOf(request), name);
+    if (source === undefined) return notFound(reply, `config ${name} not found`);
+    // Served as written: the client leaves out what is broken; the log tells the content manager.
+    await problems.check(relative(dirname(brandsDir), source.file), name, source.value);
+    return withoutSchemaKey(source.value);
   };
   const configSchema = { schema: { params: pathParams('name') } };
   app.get('/api/fe/config/:name', configSchema, config);

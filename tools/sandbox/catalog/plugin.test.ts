@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { writeFixtureBrands, writeJson } from '../site/fixture-brands.ts';
 import { registerSite } from '../site/resolve-site.ts';
 import { createCatalog } from './catalog.ts';
@@ -252,6 +252,40 @@ describe('CMS and messages', () => {
     expect((await read()).logoUrl.full).toBe('/nova-full-v2.svg');
     rmSync(join(dir, 'nova', 'cms', 'config', 'logo-config.json'));
     expect((await read()).logoUrl.full).toBe('/f.svg');
+  });
+
+  it('logs the file and the reason once when it serves a document with a broken entry', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const banner = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      frontend_identifier: id,
+      image: '/assets/generated/banner/x.svg',
+      categories: ['slider-index-top'],
+      title: { text: id },
+      ...extra,
+    });
+    const read = () => app.inject({ url: '/api/fe/config/banners-config', headers: nova });
+    try {
+      writeJson(dir, 'nova/cms/config/banners-config.json', {
+        banners: [banner('ok'), banner('broken', { url: 'javascript:void(0)' })],
+      });
+      const served = await read();
+      // Served as written: the client leaves the broken banner out.
+      expect(served.json().banners).toHaveLength(2);
+      await read();
+      const lines = warn.mock.calls.map(([line]) => String(line));
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /nova\/cms\/config\/banners-config\.json: entry \/banners\/1 \("broken"\) left out: \/banners\/1\/url must match/,
+        ),
+      ]);
+      writeJson(dir, 'nova/cms/config/banners-config.json', { banners: 'none at all' });
+      await read();
+      expect(warn.mock.calls.at(-1)?.[0]).toMatch(/banners-config\.json: invalid, .*\/banners must be array/);
+    } finally {
+      rmSync(join(dir, 'nova', 'cms', 'config', 'banners-config.json'));
+      warn.mockRestore();
+    }
   });
 
   it('lists a page added while the server runs', async () => {

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useSiteContext } from '../context/site-context-react.tsx';
+import { useCmsPages } from '../queries/cms.ts';
+import type { PagePresence } from './page-presence.ts';
+
+/**
+ * What decides, for this visitor, whether a link leads to a page (`leadsToPage`): the brand's
+ * pages and the CMS static pages of the locale (none while they load).
+ * @example const presence = usePagePresence(); items.filter((item) => leadsToPage(item, presence))
+ */
+export function usePagePresence(): PagePresence {
+  const { pages, locale, licence, country } = useSiteContext();
+  const cmsPages = useCmsPages(locale);
+  return useMemo(
+    () => ({
+      pages,
+      // CMS list paths carry no leading slash in the platform's answers, but may.
+      cmsPageSlugs: (cmsPages.data ?? []).map((page) => page.path.replace(/^\/+/, '')),
+      licence,
+      country,
+    }),
+    [pages, cmsPages.data, licence, country],
+  );
+}
