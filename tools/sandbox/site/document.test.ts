@@ -316,7 +316,7 @@ describe('the page document served by the sandbox', () => {
     const player = new PlayerAgent(server.app);
     await player.signUp();
     expect((await player.get('/no-such-page', html)).status).toBe(404);
-    expect((await player.get('/profile', html)).status).toBe(200);
+    expect((await player.get('/favorite-games', html)).status).toBe(200);
   });
 
   it("puts the answer's nonce on the inline styles of the template and of the brand", async () => {

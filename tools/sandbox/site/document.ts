@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mergeLayout } from '../../../runtime/config/merge-layouts.ts';
@@ -282,6 +282,24 @@ export class DocumentRenderer {
     }
   }
 
+  /**
+   * The pages (layout ids) of a brand, its own and `_base`'s, as the client's bundle lists them
+   * (runtime/config/load-brand.ts `brandPages`): a route without one is absent.
+   */
+  pagesOf(brandId: string): string[] {
+    const ids = new Set<string>();
+    for (const folder of ['_base', brandId]) {
+      try {
+        for (const name of readdirSync(join(this.brandsDir, folder, 'layouts'))) {
+          if (name.endsWith('.json')) ids.add(name.slice(0, -'.json'.length));
+        }
+      } catch {
+        // A brand without layouts of its own has `_base`'s.
+      }
+    }
+    return [...ids].sort();
+  }
+
   /** The merged layout, or an empty one when a file is unreadable (the client reports it). */
   private layout(brandId: string, layoutId: string): Layout {
     const read = (folder: string) => {
@@ -477,6 +495,7 @@ export async function sendDocument(
           brand: options.brand,
           geo: boot.geo,
           player: boot.player,
+          pages: renderer.pagesOf(options.brand.id),
           cmsPageSlugs: (locale) => cmsPageSlugs(app, request, locale),
         })
       : 200;

@@ -8,6 +8,7 @@ const guest = (pathname: string, overrides: Partial<PageStatusInput> = {}): Page
   brand: FIXTURE_NOVA,
   geo: { country_code: 'CA' },
   player: null,
+  pages: ['lobby', 'category', 'favorites', 'static-page', 'not-found'],
   cmsPageSlugs: async () => ['about', 'bonus-rules/EE'],
   ...overrides,
 });
@@ -23,6 +24,8 @@ describe('pageStatus', () => {
     ['/no-such-page', 404],
     ['/de/no-such-page', 404],
     ['/about/more', 404],
+    // A route of the table whose page has no layout yet is absent.
+    ['/tournaments', 404],
   ])('answers %s with %i for a guest', async (pathname, status) => {
     expect(await pageStatus(guest(pathname))).toBe(status);
   });
@@ -43,7 +46,7 @@ describe('pageStatus', () => {
 
   it("answers a signed-in player's page too", async () => {
     const player = { id: 7, email: 'ada@example.com', currency: 'EUR', statuses: [] };
-    expect(await pageStatus(guest('/profile', { player }))).toBe(200);
+    expect(await pageStatus(guest('/favorite-games', { player }))).toBe(200);
     expect(await pageStatus(guest('/no-such-page', { player }))).toBe(404);
   });
 

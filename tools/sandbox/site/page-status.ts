@@ -4,7 +4,7 @@ import { resolveRoute } from '../../../runtime/routing/resolve-route.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 
 /**
- * The HTTP status of a page document (issue 14 item 12): 404 when the client will show its
+ * The HTTP status of a page document: 404 when the client will show its
  * not-found page, so that crawlers and monitors see the truth while the player still gets the
  * page. Decided by the client's own route resolution with the visitor's context, as
  * runtime/app/page-view.tsx calls it.
@@ -19,6 +19,8 @@ export interface PageStatusInput {
   geo: unknown;
   /** Body of GET /api/player, or null for a guest. */
   player: unknown;
+  /** The brand's pages (layout ids, its own and `_base`'s): a route without one is absent. */
+  pages: readonly string[];
   /**
    * Slugs of the CMS static pages in a locale, as the client gets them (GET /api/cms/pages?l=);
    * null when they cannot be read (the page may be one: 200).
@@ -53,6 +55,7 @@ export async function pageStatus(input: PageStatusInput): Promise<200 | 404> {
       defaultLocale: resolveLocale('/', context.country, brand.locales).locale,
       features: context.features,
       cmsPageSlugs,
+      pages: input.pages,
       licence: context.licence,
       country: context.country,
       limitReached: false,
