@@ -1,6 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { bus } from '../state/event-bus.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { markHydrated, markHydrating, useMarkHydrated } from './page-hydration.ts';
 
 interface WidgetBoundaryProps {
   slot: string;
@@ -12,9 +14,16 @@ interface WidgetBoundaryProps {
   children: ReactNode;
 }
 
+/** Renders nothing; tells the page that the boundary it sits in has hydrated (page-hydration.ts). */
+function HydrationMark({ id }: { id: string }) {
+  useMarkHydrated(id);
+  return null;
+}
+
 /**
  * Every widget renders inside its own boundary: a failure is reported once on the bus and the
- * rest of the page stays.
+ * rest of the page stays. A server-rendered widget's boundary hydrates after the page's shell;
+ * the page knows when all of them have (usePageHydrated).
  */
 export function WidgetBoundary({
   slot,
@@ -24,10 +33,18 @@ export function WidgetBoundary({
   fallback = null,
   children,
 }: WidgetBoundaryProps) {
+  const id = useId();
+  if (!useHydrated()) markHydrating(id);
+  useEffect(() => () => markHydrated(id), [id]);
   return (
     <ErrorBoundary
       resetKeys={resetKeys}
-      fallbackRender={() => (import.meta.env.PROD ? null : <WidgetFailedNotice type={type} />)}
+      fallbackRender={() => (
+        <>
+          <HydrationMark id={id} />
+          {import.meta.env.PROD ? null : <WidgetFailedNotice type={type} />}
+        </>
+      )}
       onError={(error) =>
         bus.emit('widget-error', {
           origin: 'widget',
@@ -38,7 +55,10 @@ export function WidgetBoundary({
         })
       }
     >
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={fallback}>
+        <HydrationMark id={id} />
+        {children}
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { abGroupFor, FEATURE, isOn, validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { usePageHydrated } from '../../runtime/slots/page-hydration.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Button, FormAlert, FormAside, FormResult, Spinner, TextField } from '../../runtime/ui/index.ts';
@@ -146,7 +147,10 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
   const entry = useModalStore((s) => s.stack.findLast((m) => m.name === slot));
   const close = useModalStore((s) => s.close);
   const token = entry?.params[TOKEN_PARAM] ?? new URLSearchParams(location.search).get(TOKEN_PARAM);
-  const confirmation = useEmailConfirmation(token || null);
+  // Opening the link signs the player in: that waits until every part of a server-rendered page
+  // has hydrated, which a change of player meanwhile would make mismatch.
+  const pageHydrated = usePageHydrated();
+  const confirmation = useEmailConfirmation(pageHydrated ? token || null : null);
   const player = usePlayer();
   const updateGroups = useUpdatePlayerGroups();
   const prefix = localePrefixOf(ctx);

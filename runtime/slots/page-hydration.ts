@@ -1,0 +1,73 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * Whether every widget of a server-rendered page has hydrated. React hydrates the page's shell
+ * first and each widget's boundary in a later pass, so for a moment the page runs while parts of
+ * it still wait to hydrate. A change of who the visitor is during that moment (the e-mail
+ * confirmation link signs the player in) would make those parts hydrate against other data than
+ * the server rendered them with, a mismatch. What changes the session by itself waits for this.
+ */
+
+/** Widget boundaries (their `useId`) that were server-rendered and have not hydrated yet. */
+const pending = new Set<string>();
+const listeners = new Set<() => void>();
+/** A boundary that never commits (a render React threw away) must not hold the page forever. */
+export const MAX_HYDRATION_WAIT_MS = 10_000;
+let gaveUp = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const isSettled = () => gaveUp || pending.size === 0;
+
+/** Notes, while a server-rendered boundary hydrates, that it has yet to finish (idempotent). */
+export function markHydrating(id: string): void {
+  // The server renders the same components and never hydrates: nothing to wait for there.
+  if (typeof document === 'undefined' || gaveUp || pending.has(id)) return;
+  pending.add(id);
+  timer ??= setTimeout(() => {
+    gaveUp = true;
+    pending.clear();
+    notify();
+  }, MAX_HYDRATION_WAIT_MS);
+}
+
+/** The boundary has hydrated, failed or gone. */
+export function markHydrated(id: string): void {
+  if (!pending.delete(id) || pending.size > 0) return;
+  clearTimeout(timer);
+  timer = undefined;
+  notify();
+}
+
+/** Runs `markHydrated(id)` once the component it is in has committed, and when it unmounts. */
+export function useMarkHydrated(id: string): void {
+  useEffect(() => {
+    markHydrated(id);
+    return () => markHydrated(id);
+  }, [id]);
+}
+
+/**
+ * True once every server-rendered widget of the page has hydrated (at once on a page the browser
+ * rendered itself); false on the server and while hydrating.
+ * @example const ready = usePageHydrated(); useEmailConfirmation(ready ? token : null);
+ */
+export function usePageHydrated(): boolean {
+  return useSyncExternalStore(subscribe, isSettled, () => false);
+}
+
+/** Forgets every boundary (tests). */
+export function resetPageHydration(): void {
+  pending.clear();
+  clearTimeout(timer);
+  timer = undefined;
+  gaveUp = false;
+}
