@@ -11,6 +11,7 @@ import { loadSanitizer, SanitizedHtml, type Sanitize } from './sanitized-html.ts
 // The brand of the page lists one CDN for images (brand.json security.imageOrigins).
 vi.mock('../config/load-brand.ts', () => ({
   getBrands: () => [{ id: 'nova', security: { imageOrigins: ['https://cdn.nova.example'] } }],
+  brandPages: () => ['lobby', 'static-page', 'not-found'],
 }));
 
 let sanitizeHtml: Sanitize;
