@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getCmsPageQueryOptions, type CmsPage } from '../api/cms.ts';
 import { ApiError } from '../api/errors.ts';
+import type { Game, Provider } from '../api/games.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { useCmsPages } from '../queries/cms.ts';
-import { getProvidersQueryOptions } from '../api/games.ts';
-import { useSelectGames } from '../queries/games.ts';
+import { queryKeys } from '../queries/query-keys.ts';
 import type { RouteResolution } from '../routing/index.ts';
-import { categoryTitleKey, listCategory, parseGamesPath } from '../rules/game-pages.ts';
+import { categoryTitleKey, listCategory, type CategorySection } from '../rules/category-names.ts';
 
 /** The CMS answers a page that does not exist with 404. */
 const NOT_FOUND_STATUS = 404;
@@ -57,20 +57,31 @@ export function useSeoPage(path: string): CmsPage | undefined {
 }
 
 /**
+ * The answer of a query the page's widget makes, read from the cache without fetching it: the
+ * shell does not carry the games API's code for a title (the lobby's JS budget).
+ */
+function useCachedAnswer<T>(queryKey: QueryKey): T | undefined {
+  return useQuery<T>({ queryKey, enabled: false }).data;
+}
+
+/**
  * The name a page goes by, as its heading shows it: the category, the provider, the game, the
  * static page's title; null for the lobby and the pages that have none. The data comes from the
  * queries the page's widgets make themselves, so nothing is fetched twice.
  */
-function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>, path: string) {
+function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>) {
   const { t, i18n } = useTranslation();
   const ctx = useSiteContext();
-  const layout = resolution.kind === 'render' ? resolution.layout : null;
-  const games = parseGamesPath(path);
-  const game = layout === 'game' && games.kind === 'game' ? `${games.producer}/${games.name}` : null;
-  const selected = useSelectGames(game ? [game] : [], ctx.device);
-  // Only a provider's page asks for the providers (the footer's carousel loads them later).
-  const providers = useQuery({ ...getProvidersQueryOptions(), enabled: layout === 'provider' });
-  const slug = layout === 'static-page' && resolution.kind === 'render' ? resolution.params.slug : undefined;
+  const render = resolution.kind === 'render' ? resolution : null;
+  const layout = render?.layout ?? null;
+  // The route's own params name the game, provider, category or page (fixed ones included).
+  const params: Readonly<Record<string, string | undefined>> = render?.params ?? {};
+  const game =
+    layout === 'game' && params.producer && params.name ? `${params.producer}/${params.name}` : null;
+  // The game page's frame and the provider page's grid ask for these; the title follows them.
+  const selected = useCachedAnswer<Game[]>(queryKeys.games.select(game ? [game] : [], ctx.device ?? null));
+  const providers = useCachedAnswer<Provider[]>(queryKeys.games.providers());
+  const slug = layout === 'static-page' ? params.slug : undefined;
   const staticPage = useQuery({ ...getCmsPageQueryOptions(slug ?? '', ctx.locale), enabled: Boolean(slug) });
 
   if (layout === 'static-page') {
@@ -78,14 +89,15 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>,
     const data = staticPage.data;
     return { name: data ? data.blocks.title || data.title : null, notFound: missing };
   }
-  if (layout === 'game') return { name: selected.data?.[0]?.title ?? null, notFound: false };
+  if (layout === 'game') return { name: selected?.[0]?.title ?? null, notFound: false };
   if (layout === 'favorites') return { name: t('GAME_GRID.FAVOURITES_TITLE'), notFound: false };
-  if (layout === 'provider' && games.kind === 'provider') {
-    const provider = providers.data?.find((p) => p.slug === games.slug);
+  if (layout === 'provider') {
+    const provider = providers?.find((p) => p.slug === params.slug);
     return { name: provider ? provider.title || provider.name : null, notFound: false };
   }
-  if (layout === 'category' && games.kind === 'category') {
-    const key = categoryTitleKey(listCategory(games.section, games.slug));
+  if (layout === 'category') {
+    const section = (params.section ?? 'pokies') as CategorySection;
+    const key = categoryTitleKey(listCategory(section, params.slug ?? section));
     return { name: i18n.exists(key) ? t(key) : null, notFound: false };
   }
   return { name: null, notFound: resolution.kind === 'not-found' };
@@ -103,7 +115,7 @@ export function usePageTitle(
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const seoPage = useSeoPage(path);
-  const { name, notFound } = usePageName(resolution, path);
+  const { name, notFound } = usePageName(resolution);
   const brand = getBrands().find((b) => b.id === ctx.brandId)?.name ?? '';
   return pageTitle({ brand, seoTitle: seoPage?.blocks.title, pageName: name, notFound }, (key, values) =>
     t(key, values ?? {}),

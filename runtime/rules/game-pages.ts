@@ -1,12 +1,10 @@
 import { matchPath } from 'react-router';
+import { ALL_CATEGORY, LIVE_CATEGORY, type CategorySection } from './category-names.ts';
 
 /**
  * Game list pages of spec §2 read from a locale-free path: which games they list, which
  * menu-categories-games list they show, and where category links point.
  */
-
-/** Sections of category pages: their paths start with `/pokies`, `/live` or `/categories`. */
-export type CategorySection = 'pokies' | 'live' | 'categories';
 
 export type GamesPage =
   | { kind: 'lobby' }
@@ -17,10 +15,14 @@ export type GamesPage =
   | { kind: 'game'; producer: string; name: string }
   | { kind: 'other' };
 
-/** Category slug that stands for a whole section (`/pokies/all`, `/live/all`). */
-export const ALL_CATEGORY = 'all';
-/** The live section's own category identifier. */
-export const LIVE_CATEGORY = 'live';
+export {
+  ALL_CATEGORY,
+  LIVE_CATEGORY,
+  categoryTitleKey,
+  listCategory,
+  type CategorySection,
+} from './category-names.ts';
+
 /** The category of recommended games, offered when a search finds nothing (spec §4). */
 export const RECOMMENDED_CATEGORY = 'recommended';
 
@@ -88,11 +90,6 @@ export function categoryIdentifiers(section: CategorySection, slug: string): str
   return [slug];
 }
 
-/** The category slug whose list rules (random card, cashback card) apply to a category page. */
-export function listCategory(section: CategorySection, slug: string): string {
-  return section === 'live' && slug === ALL_CATEGORY ? LIVE_CATEGORY : slug;
-}
-
 /**
  * The menu-categories-games key of a page (each page type has its own list, spec §2);
  * provider pages show the pokies list.
@@ -149,9 +146,4 @@ export function isCurrentCategory(page: GamesPage, slug: string): boolean {
 /** The menu item of the lobby itself links to the lobby page. */
 export function menuItemPath(slug: string, section: CategorySection): string {
   return slug === 'lobby' ? '/' : categoryPath(slug, section);
-}
-
-/** Message key of a category title: `CATEGORIES.BONUS_BUY` for 'bonus-buy'. */
-export function categoryTitleKey(slug: string): string {
-  return `CATEGORIES.${slug.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}`;
 }
