@@ -1,5 +1,5 @@
 import { devices, type Locator, type Page } from '@playwright/test';
-import { onHost, scrollToFooter, test, expect } from './support/site.ts';
+import { onHost, openSidebar, scrollToFooter, test, expect } from './support/site.ts';
 
 /**
  * Links of one kind of page (a provider's games, a game) lead to the same page with other data:
@@ -94,8 +94,7 @@ test.describe('no link leads to an empty page', () => {
         await page.goto(onHost(host, '/'));
         const bar = page.getByRole('navigation', { name: 'Quick navigation' });
         await expect(bar.getByRole('link').first()).toBeVisible();
-        await bar.getByRole('button', { name: 'Menu' }).click();
-        const sidebar = page.getByRole('dialog', { name: 'Menu' });
+        const sidebar = await openSidebar(page);
         await expect(sidebar.getByRole('link', { name: 'Jackpots' })).toBeVisible();
         const targets = await linksIn(page, [bar, sidebar]);
         expect(targets.length, 'links found').toBeGreaterThan(3);

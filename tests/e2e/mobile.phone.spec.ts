@@ -1,4 +1,4 @@
-import { test, expect } from './support/site.ts';
+import { openSidebar, test, expect } from './support/site.ts';
 
 test.describe('phone', () => {
   test('the bottom bar opens the sidebar menu, and a tap outside closes it', async ({
@@ -13,10 +13,7 @@ test.describe('phone', () => {
     // The desktop menu gives way to the bar.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
 
-    await bar.getByRole('button', { name: 'Menu' }).click();
-    const sidebar = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sidebar).toBeVisible();
-    await expect(sidebar.getByRole('navigation', { name: 'Sidebar navigation' })).toBeVisible();
+    const sidebar = await openSidebar(page);
     await expect(sidebar.getByRole('link', { name: 'Jackpots' })).toBeVisible();
 
     const panel = await sidebar.boundingBox();

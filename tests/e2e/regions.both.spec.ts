@@ -42,9 +42,15 @@ test.describe('regional rules', () => {
     const card = page.getByRole('region', { name: 'Visiting from Australia?' });
     await expect(card).toBeVisible();
     await card.getByRole('button', { name: 'I confirm' }).click();
+    // A tap before the page has hydrated is held and replayed (runtime/app/early-clicks.ts): the
+    // cookie follows the replay.
+    await expect
+      .poll(async () => {
+        const cookies = await context.cookies(onHost('au.nova.localhost'));
+        return cookies.find((cookie) => cookie.name === 'au_confirmed')?.value;
+      })
+      .toBe('1');
     await expect(card).toBeHidden();
-    const cookies = await context.cookies(onHost('au.nova.localhost'));
-    expect(cookies.find((cookie) => cookie.name === 'au_confirmed')?.value).toBe('1');
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Top games', exact: true }).getByRole('group'),

@@ -98,9 +98,27 @@ export async function scrollUntilRendered(page: Page, target: Locator): Promise<
   await expect(async () => {
     if ((await target.count()) === 0) await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     await expect(target).toBeAttached({ timeout: 300 });
+    // A placeholder that the widget replaces meanwhile is detached: look for the widget again.
+    await target.scrollIntoViewIfNeeded({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await target.scrollIntoViewIfNeeded();
   return target;
+}
+
+/**
+ * Opens the phone's sidebar from the bottom bar's Menu button. A tap made before the page has
+ * hydrated is held for a while and then dropped (runtime/app/early-clicks.ts): on a busy machine
+ * the page may take longer, so the tap is made again until the sidebar shows.
+ */
+export async function openSidebar(page: Page): Promise<Locator> {
+  const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+  const sidebar = page.getByRole('dialog', { name: 'Menu' });
+  await expect(async () => {
+    if (!(await sidebar.isVisible())) await bar.getByRole('button', { name: 'Menu' }).click();
+    await expect(sidebar.getByRole('navigation', { name: 'Sidebar navigation' })).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  return sidebar;
 }
 
 /** The footer, scrolled to as a reader does (it renders as the reader nears it). */
