@@ -316,6 +316,22 @@ describe('CMS and messages', () => {
     writeJson(dir, 'lumen/cms/config/survey-config.json', { survey_id: 'lumen' });
   });
 
+  it('names no file of the server in production, only in its log', async () => {
+    const production = Fastify();
+    production.decorate('production', true);
+    registerSite(production, dir);
+    await production.register(catalogPlugin, { catalog, brandsDir: dir });
+    writeFileSync(join(dir, 'lumen', 'cms', 'config', 'survey-config.json'), '{ "survey_id": ');
+    const response = await production.inject({
+      url: '/api/fe/config/survey-config',
+      headers: { host: 'lumen.localhost' },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'invalid_json' });
+    writeJson(dir, 'lumen/cms/config/survey-config.json', { survey_id: 'lumen' });
+    await production.close();
+  });
+
   it('lists visible pages in the locale with an en fallback', async () => {
     const de = (await app.inject({ url: '/api/cms/pages?l=de', headers: nova })).json();
     expect(de).toEqual([

@@ -25,9 +25,11 @@ export const catalogPlugin: FastifyPluginAsync<CatalogPluginOptions> = async (
   const { catalog, brandsDir } = options;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof InvalidJsonFileError) {
-      // A content manager's half-saved file: say which one instead of a bare 500.
-      request.log.warn({ file: error.file }, 'invalid JSON in brands/');
+      // A content manager's half-saved file: the log, and in development the answer, say which
+      // one; a production answer names no file of the server.
       const file = relative(brandsDir, error.file);
+      request.log.warn({ file, reason: error.reason }, 'invalid JSON in brands/');
+      if (app.production) return reply.code(500).send({ error: 'invalid_json' });
       return reply.code(500).send({ error: 'invalid_json', file, message: `${file}: ${error.reason}` });
     }
     return reply.send(error);
