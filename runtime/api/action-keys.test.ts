@@ -68,6 +68,16 @@ describe('createActionKeys', () => {
     expect(sent).toEqual(['key-1', 'key-2']);
   });
 
+  it('keeps the key after a 5xx or a "try again" answer: the write may still have run', async () => {
+    for (const status of [500, 502, 503, 504, 408, 409, 425, 429]) {
+      const { sent, send } = recorder();
+      const failure = new ApiError({ url: '/d', method: 'POST', status, statusText: '', body: null });
+      await expect(send({ amount: 50 }, failure)).rejects.toBe(failure);
+      await send({ amount: 50 });
+      expect(sent, `after ${status}`).toEqual(['key-1', 'key-1']);
+    }
+  });
+
   it('treats a server answer rethrown as its bare body as an answer too', async () => {
     const { sent, send } = recorder();
     await expect(send('BTC', { errors: { currency: ['not allowed'] } })).rejects.toBeTruthy();

@@ -1,3 +1,5 @@
+import { isFinalAnswer } from './final-answer.ts';
+
 /** What a request was, so that an error can say where it came from. */
 export interface RequestInfo {
   url: string;
@@ -108,13 +110,13 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Whether a failure is the server's answer (an HTTP error, or its body rethrown bare) rather than the
- * lack of one: after an answer the server has decided, so sending the same write again is a new action.
+ * Whether a failure is the server's final answer (an HTTP error whose status `isFinalAnswer`, or its
+ * body rethrown bare, which a call does only for final ones) rather than the lack of one or a 5xx:
+ * after a final answer the server has decided, so sending the same write again is a new action.
  */
 export function isServerAnswer(error: unknown): boolean {
-  return (
-    error instanceof ApiError || (typeof error === 'object' && error !== null && !(error instanceof Error))
-  );
+  if (error instanceof ApiError) return isFinalAnswer(error.status);
+  return typeof error === 'object' && error !== null && !(error instanceof Error);
 }
 
 /** Field errors as a 422 body holds them: one message or several under each key. */

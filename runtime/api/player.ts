@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
 import { ApiError } from './errors.ts';
+import { isFinalAnswer } from './final-answer.ts';
 import { logFailure, logged, loggedOr } from './log-failure.ts';
 import type {
   Account,
@@ -184,7 +185,10 @@ export function getCompatibilityAccountsQueryOptions() {
   });
 }
 
-/** Opens a wallet in a currency; a failure rethrows the server's error data (spec §8). */
+/**
+ * Opens a wallet in a currency; a refusal rethrows the server's error data (spec §8). A 5xx stays
+ * an ApiError: its status tells that the same key may be sent again.
+ */
 export async function createAccount(currency: string, idempotencyKey: string): Promise<Account> {
   try {
     return await logged(
@@ -192,7 +196,8 @@ export async function createAccount(currency: string, idempotencyKey: string): P
       apiRequest<Account>('POST', '/api/player/accounts', { body: { currency }, idempotencyKey }),
     );
   } catch (error) {
-    throw error instanceof ApiError && error.body !== null ? error.body : error;
+    const refused = error instanceof ApiError && error.body !== null && isFinalAnswer(error.status);
+    throw refused ? error.body : error;
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isFinalAnswer } from '../../../runtime/api/final-answer.ts';
 import type {
   FastifyPluginAsync,
   FastifyReply,
@@ -48,15 +49,6 @@ export interface IdempotencyOptions {
   now?: () => number;
   /** How long a repeat waits for the first request (IDEMPOTENCY_WAIT_MS; tests shorten it). */
   waitMs?: number;
-}
-
-/**
- * Answers that are stored and replayed. A 5xx may be retried with the same key (the write did not
- * happen, or not completely: the sandbox rolls its transactions back), and so may the answers that
- * themselves say "try again": 408, 409, 425, 429.
- */
-export function isFinalAnswer(status: number): boolean {
-  return status < 500 && ![408, 409, 425, 429].includes(status);
 }
 
 /** Control characters (C0, DEL and C1): no key may hold one. */
