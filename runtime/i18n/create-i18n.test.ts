@@ -5,7 +5,7 @@ import type { MessageTree } from '../api/cms.ts';
 import { MAX_RETRIES, RETRY_BASE_DELAY_MS, RETRY_JITTER_MS } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Locale } from '../context/types.ts';
-import { changeLocale, createI18n } from './create-i18n.ts';
+import { changeLocale, createI18n, MESSAGES_HYDRATION_WAIT_MS } from './create-i18n.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
@@ -215,6 +215,31 @@ describe('when the messages fail to load', () => {
     await releaseNext();
     const i18n = await created;
     expect(i18n.t('SEARCH_POPUP.LIST_EMPTY')).toBe('Nichts gefunden');
+  });
+
+  it('stops waiting after MESSAGES_HYDRATION_WAIT_MS when the retries take longer: the page hydrates with the bundled English', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    try {
+      // Every retry waits for ever: only the cap ends the wait.
+      const sleep = vi.fn(() => new Promise<void>(() => undefined));
+      let resolved = false;
+      const created = createI18n('de', {
+        loadMessages: flaky('de', Infinity),
+        loadBundledMessages: async () => [{ SEARCH_POPUP: { LIST_EMPTY: 'Nothing found' } }],
+        sleep,
+        waitForMessages: true,
+        react: false,
+      });
+      void created.then(() => (resolved = true));
+      await vi.advanceTimersByTimeAsync(MESSAGES_HYDRATION_WAIT_MS - 1);
+      expect(resolved).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const i18n = await created;
+      expect(i18n.t('SEARCH_POPUP.LIST_EMPTY')).toBe('Nothing found');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('re-renders translated components when a retry brings the locale', async () => {

@@ -24,8 +24,9 @@ export interface I18nOptions {
   /** Waits between retries (tests). */
   sleep?: (ms: number) => Promise<void>;
   /**
-   * Resolve only once the locale's own messages have loaded, or every retry has failed: a
-   * server-rendered page keeps its words on screen rather than hydrating with others.
+   * Resolve only once the locale's own messages have loaded, or their retries have failed, or
+   * MESSAGES_HYDRATION_WAIT_MS has passed: a server-rendered page keeps its words on screen rather
+   * than hydrating with others, but does not stay unusable for the whole of the retries.
    */
   waitForMessages?: boolean;
   /** The English messages compiled into the build; defaults to their lazy chunk (tests replace it). */
@@ -62,6 +63,13 @@ function isWorthRetrying(error: unknown): boolean {
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long a server-rendered page waits at most for its messages before it hydrates anyway (with
+ * the bundled English, re-rendering what differs): two failed loads and their retries fit in it,
+ * and taps held before hydration (runtime/app/early-clicks.ts) wait as long.
+ */
+export const MESSAGES_HYDRATION_WAIT_MS = 10_000;
 const bundledEnglish = () => import('./bundled-messages.ts').then((module) => module.bundledEnglishMessages);
 
 /**
@@ -147,7 +155,10 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
   };
 
   if (options.waitForMessages) {
-    await Promise.all([locale, ...messageFallbacks(locale)].map((lang) => loadWithRetries(lang).last));
+    await Promise.race([
+      Promise.all([locale, ...messageFallbacks(locale)].map((lang) => loadWithRetries(lang).last)),
+      sleepFor(MESSAGES_HYDRATION_WAIT_MS),
+    ]);
   }
   await prepare(locale);
   // Emits `languageChanged` so that components bound before the messages arrived render them.
