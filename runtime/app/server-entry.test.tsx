@@ -83,6 +83,30 @@ describe('renderFirstView of a static CMS page', () => {
     expect(page.errors).toEqual([]);
   }, 60_000);
 
+  it('renders a page whose data failed as the browser will start it, loading, so that it hydrates', async () => {
+    const url = '/privacy-policy';
+    const request = pageRequest(url);
+    const boot = (await bootPayloadFor(server.app, request)) as BootPayload;
+    const fetch = inProcessFetch(server.app, request);
+    const page = await renderFirstView({
+      url,
+      origin: 'http://nova.localhost',
+      host: 'nova.localhost',
+      device: 'desktop',
+      boot,
+      // The page's CMS answer fails; everything else answers.
+      fetch: (input, init) =>
+        String(input).startsWith('/api/cms/pages/privacy-policy')
+          ? Promise.resolve(new Response('{"error":"down"}', { status: 500 }))
+          : fetch(input, init),
+    });
+    // The failed query does not travel to the browser, which starts it again as pending.
+    const keys = page.state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys.filter((key) => key.includes('privacy-policy'))).toEqual([]);
+    expect(page.html).toContain('class="cr-static-page" aria-busy="true"');
+    expect(page.html).not.toContain('cr-static-page--error');
+  }, 60_000);
+
   it('leaves a widget that fails on the server to the browser, and tells the browser nothing of why', async () => {
     const failure = new Error(`cannot render at ${import.meta.url}`);
     // A renderer of its own, whose static-page widget throws (widget code is cached per id).
