@@ -166,18 +166,6 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       await Promise.all(due.map((query) => fetchQuiet(query)));
     }
 
-    // A failed query stays out of the client's cache (dehydrate keeps successes), so the client
-    // starts it again as pending: the server renders that too, not its error state, or the
-    // widget would not hydrate (a broken static page shows its error once the client has retried).
-    const failed = queryClient
-      .getQueryCache()
-      .findAll()
-      .filter((query) => query.state.status === 'error');
-    if (failed.length > 0) {
-      for (const query of failed) query.reset();
-      ({ html, errors } = await renderPass(element));
-    }
-
     const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
     return {
       html: html.slice(head.length),
