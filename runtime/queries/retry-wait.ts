@@ -9,8 +9,13 @@ const MINUTE_S = 60;
 export interface RetryWait {
   /** Whole seconds before the form may send again; 0 when it may now. */
   secondsLeft: number;
-  /** "Too many attempts. Try again in 14 minutes." while there is a wait, else null. */
+  /** "Too many attempts. Try again in 14 minutes." while there is a wait, counting down; else null. */
   message: string | null;
+  /**
+   * The message as it was when the wait began, while there is a wait: what a screen reader
+   * announces, once (the countdown itself would be announced every second).
+   */
+  announcement: string | null;
   /**
    * Starts the wait a 429 asked for and answers true; any other failure changes nothing and
    * answers false (the form shows it as usual).
@@ -28,6 +33,7 @@ export function useRetryWait(): RetryWait {
   const { t } = useTranslation();
   const [until, setUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const [startSeconds, setStartSeconds] = useState(0);
 
   useEffect(() => {
     if (until === null) return undefined;
@@ -44,15 +50,17 @@ export function useRetryWait(): RetryWait {
     const current = Date.now();
     setNow(current);
     setUntil(current + error.retryAfterSeconds * 1_000);
+    setStartSeconds(error.retryAfterSeconds);
     return true;
   }, []);
 
   const secondsLeft = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1_000));
-  let message: string | null = null;
-  if (secondsLeft >= MINUTE_S) {
-    message = t('RATE_LIMIT.TRY_AGAIN_MINUTES', { count: Math.ceil(secondsLeft / MINUTE_S) });
-  } else if (secondsLeft > 0) {
-    message = t('RATE_LIMIT.TRY_AGAIN_SECONDS', { count: secondsLeft });
-  }
-  return { secondsLeft, message, startFrom };
+  const waitMessage = (seconds: number) => {
+    if (seconds >= MINUTE_S)
+      return t('RATE_LIMIT.TRY_AGAIN_MINUTES', { count: Math.ceil(seconds / MINUTE_S) });
+    if (seconds > 0) return t('RATE_LIMIT.TRY_AGAIN_SECONDS', { count: seconds });
+    return null;
+  };
+  const message = waitMessage(secondsLeft);
+  return { secondsLeft, message, announcement: message && waitMessage(startSeconds), startFrom };
 }

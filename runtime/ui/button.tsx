@@ -125,19 +125,22 @@ export function Button(props: ButtonProps) {
     disabled,
     onClick,
     type,
+    'aria-disabled': ariaDisabled,
     ...rest
   } = props;
+  // aria-disabled rather than disabled (while loading, or when the caller says so) keeps focus on
+  // the button; it is still inert: a click does nothing, a submit button submits nothing.
+  const inert = Boolean(loading) || ariaDisabled === true || ariaDisabled === 'true';
   return (
     <button
       {...rest}
       type={type ?? 'button'}
       className={buttonClassName({ variant, size, fullWidth, loading, className })}
-      // aria-disabled rather than disabled while loading keeps focus on the button.
       disabled={disabled}
-      aria-disabled={loading || undefined}
+      aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        if (loading) {
+        if (inert) {
           event.preventDefault();
           return;
         }

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { FormAlert, FormAside, FormResult, useSubmitOnce } from './form.tsx';
+import { FormAlert, FormAside, FormResult, FormWait, useSubmitOnce } from './form.tsx';
 
 describe('FormAlert', () => {
   it('announces a form-level message as an alert', () => {
@@ -21,6 +21,24 @@ describe('FormAlert', () => {
     expect(alert.className).toBe('cr-form__alert extra');
     expect(alert.querySelectorAll('p')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('FormWait', () => {
+  it('says the wait once to assistive technology while the countdown on screen is a silent timer', () => {
+    const announcement = 'Too many attempts. Try again in 45 seconds.';
+    const { rerender } = render(
+      <FormWait message="Too many attempts. Try again in 45 seconds." announcement={announcement} />,
+    );
+    rerender(<FormWait message="Too many attempts. Try again in 44 seconds." announcement={announcement} />);
+    // The live region keeps its words: nothing new is read out each second.
+    expect(screen.getByRole('alert').textContent).toBe(announcement);
+    expect(screen.getByRole('timer').textContent).toBe('Too many attempts. Try again in 44 seconds.');
+  });
+
+  it('shows nothing without a wait', () => {
+    const { container } = render(<FormWait message={null} announcement={null} />);
+    expect(container.innerHTML).toBe('');
   });
 });
 

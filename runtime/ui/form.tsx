@@ -15,6 +15,30 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
   );
 }
 
+export interface FormWaitProps {
+  /** The wait as it counts down ("Try again in 42 seconds"), or null when there is none. */
+  message: string | null;
+  /** The same at the moment the wait began: announced once. */
+  announcement: string | null;
+}
+
+/**
+ * The wait of a rate-limited form: said once to assistive technology when it begins, then
+ * counting down on screen in a timer that is not read out every second.
+ * @example <FormWait message={wait.message} announcement={wait.announcement} />
+ */
+export function FormWait({ message, announcement }: FormWaitProps) {
+  if (!message) return null;
+  return (
+    <div className="cr-form__alert">
+      <span className="cr-visually-hidden" role="alert">
+        {announcement}
+      </span>
+      <span role="timer">{message}</span>
+    </div>
+  );
+}
+
 export interface FormAsideProps {
   /** The question before the link ("Already have an account?"). */
   text: ReactNode;

@@ -22,6 +22,7 @@ export { Drawer, type DrawerProps } from './drawer.tsx';
 export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown.tsx';
 export {
   FormAlert,
+  FormWait,
   FormAside,
   FormResult,
   useSubmitOnce,

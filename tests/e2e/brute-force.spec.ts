@@ -28,5 +28,7 @@ test('wrong passwords lead the login form to the wait, with the typed e-mail kep
   await expect(dialog.getByRole('alert')).toHaveText(/^Too many attempts\. Try again in 1[45] minutes\.$/);
   await expect(dialog.getByLabel('E-mail')).toHaveValue(email);
   await expect(dialog.getByLabel('Password')).toHaveValue('Wrong#6');
-  await expect(submit).toBeDisabled();
+  // Inert but still focusable: the player who pressed it stays in the form.
+  await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  await expect(submit).toBeEnabled();
 });

@@ -17,7 +17,15 @@ import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { usePageHydrated } from '../../runtime/slots/page-hydration.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
-import { Button, FormAlert, FormAside, FormResult, Spinner, TextField } from '../../runtime/ui/index.ts';
+import {
+  Button,
+  FormAlert,
+  FormAside,
+  FormResult,
+  FormWait,
+  Spinner,
+  TextField,
+} from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
 import './email-confirmation.css';
@@ -111,7 +119,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={resend.isPending || undefined}>
       <p className="cr-form__text">{intro}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      {wait.message && <FormAlert>{wait.message}</FormAlert>}
+      <FormWait message={wait.message} announcement={wait.announcement} />
       <TextField
         ref={input}
         label={t('EMAIL_CONFIRMATION.EMAIL')}
@@ -123,7 +131,13 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
         error={error}
         onChange={(event) => setTyped(event.target.value)}
       />
-      <Button type="submit" size="l" fullWidth loading={resend.isPending} disabled={wait.secondsLeft > 0}>
+      <Button
+        type="submit"
+        size="l"
+        fullWidth
+        loading={resend.isPending}
+        aria-disabled={wait.secondsLeft > 0 || undefined}
+      >
         {t('EMAIL_CONFIRMATION.SEND')}
       </Button>
       {loginTo && !player.data && (

@@ -15,7 +15,7 @@ import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, FormAlert, FormAside, TextField } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, FormAside, FormWait, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { LoginFormProps } from './login-form.schema.ts';
 import './login-form.css';
@@ -142,7 +142,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   return (
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || undefined}>
       {formError && <FormAlert>{formError}</FormAlert>}
-      {wait.message && <FormAlert>{wait.message}</FormAlert>}
+      <FormWait message={wait.message} announcement={wait.announcement} />
       {step === 'credentials' ? (
         <>
           <TextField
@@ -180,7 +180,13 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
           onChange={(event) => setCode(event.target.value)}
         />
       )}
-      <Button type="submit" size="l" fullWidth loading={signIn.isPending} disabled={wait.secondsLeft > 0}>
+      <Button
+        type="submit"
+        size="l"
+        fullWidth
+        loading={signIn.isPending}
+        aria-disabled={wait.secondsLeft > 0 || undefined}
+      >
         {step === 'code' ? t('LOGIN_FORM.VERIFY') : t('LOGIN_FORM.SUBMIT')}
       </Button>
       {step === 'code' && (

@@ -28,12 +28,13 @@ import {
   CheckboxField,
   FormAlert,
   FormAside,
+  FormWait,
   SelectField,
   Skeleton,
   TextField,
+  type SelectOption,
   useBlurCheck,
   useSubmitOnce,
-  type SelectOption,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import {
@@ -464,9 +465,15 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   return (
     <form className="cr-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
       {formError && <FormAlert>{formError}</FormAlert>}
-      {wait.message && <FormAlert>{wait.message}</FormAlert>}
+      <FormWait message={wait.message} announcement={wait.announcement} />
       {fields.map(renderField)}
-      <Button type="submit" size="l" fullWidth loading={busy} disabled={wait.secondsLeft > 0}>
+      <Button
+        type="submit"
+        size="l"
+        fullWidth
+        loading={busy}
+        aria-disabled={wait.secondsLeft > 0 || undefined}
+      >
         {t('REGISTRATION_FORM.SUBMIT')}
       </Button>
       <FormAside

@@ -11,7 +11,7 @@ import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, FormAlert, FormAside, FormResult, TextField } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, FormAside, FormResult, FormWait, TextField } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { RemindPasswordProps } from './remind-password.schema.ts';
 
@@ -84,7 +84,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={request.isPending || undefined}>
       <p className="cr-form__text">{t('REMIND_PASSWORD.INTRO')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
-      {wait.message && <FormAlert>{wait.message}</FormAlert>}
+      <FormWait message={wait.message} announcement={wait.announcement} />
       <TextField
         ref={input}
         label={t('REMIND_PASSWORD.EMAIL')}
@@ -96,7 +96,13 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
         error={error}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" size="l" fullWidth loading={request.isPending} disabled={wait.secondsLeft > 0}>
+      <Button
+        type="submit"
+        size="l"
+        fullWidth
+        loading={request.isPending}
+        aria-disabled={wait.secondsLeft > 0 || undefined}
+      >
         {t('REMIND_PASSWORD.SUBMIT')}
       </Button>
       <FormAside
