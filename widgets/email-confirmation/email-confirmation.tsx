@@ -25,6 +25,7 @@ import {
   FormWait,
   Spinner,
   TextField,
+  useSubmitOnce,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
@@ -51,6 +52,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
   const player = usePlayer();
   const resend = useResendConfirmation();
   const wait = useRetryWait();
+  const submitting = useSubmitOnce();
   const push = useToastStore((s) => s.push);
   // Null until the player types: until then the field shows the signed-in player's address.
   const [typed, setTyped] = useState<string | null>(null);
@@ -92,14 +94,17 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
       return;
     }
     const address = email.trim();
-    resend.mutate(
-      { email: address },
-      {
-        onSuccess: () => setSentTo(address),
+    // One request at a time: Enter and a click together send one mail.
+    void submitting.run(async () => {
+      try {
+        await resend.mutateAsync({ email: address });
+        setSentTo(address);
+      } catch (failure) {
         // Too many requests: the wait shows instead of any other message.
-        onError: (failure) => (wait.startFrom(failure) ? setFormError(null) : showServerError(failure)),
-      },
-    );
+        if (wait.startFrom(failure)) setFormError(null);
+        else showServerError(failure);
+      }
+    });
   };
 
   if (sentTo !== null) {
@@ -116,7 +121,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
   }
 
   return (
-    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={resend.isPending || undefined}>
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={submitting.pending || undefined}>
       <p className="cr-form__text">{intro}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <FormWait message={wait.message} announcement={wait.announcement} />
@@ -135,7 +140,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
         type="submit"
         size="l"
         fullWidth
-        loading={resend.isPending}
+        loading={submitting.pending}
         aria-disabled={wait.secondsLeft > 0 || undefined}
       >
         {t('EMAIL_CONFIRMATION.SEND')}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
@@ -110,6 +110,30 @@ describe('login form', () => {
     expect(signIns.at(-1)?.body).toMatchObject({
       user: { email: 'ann@example.com', password: 'secret-1', otp_attempt: '123456' },
     });
+  });
+
+  it('sends one sign-in when the form is submitted twice before the first answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = platform([]);
+    const fetchMock = vi.mocked(globalThis.fetch);
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      if (!String(input).includes('/api/users/sign_in')) return original(input, init);
+      void original(input, init);
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const user = await showForm();
+    await user.type(email(), 'ann@example.com');
+    await user.type(password(), 'secret-1');
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement;
+    // Enter and a click together: both land before React renders the busy state.
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('sign_in'))).toHaveLength(1));
+    fireEvent.submit(form);
+    answer(json(422, { errors: { password: ['Invalid email or password'] } }));
+    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    expect(calls.filter((call) => call.url.includes('sign_in'))).toHaveLength(1);
   });
 
   it('shows the wait after too many attempts, keeps what was typed and keeps Log in disabled', async () => {

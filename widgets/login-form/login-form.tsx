@@ -15,7 +15,7 @@ import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, FormAlert, FormAside, FormWait, TextField } from '../../runtime/ui/index.ts';
+import { Button, FormAlert, FormAside, FormWait, TextField, useSubmitOnce } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { LoginFormProps } from './login-form.schema.ts';
 import './login-form.css';
@@ -33,6 +33,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   const location = useLocation();
   const signIn = useSignIn();
   const wait = useRetryWait();
+  const submitting = useSubmitOnce();
   const entry = useModalStore((s) => s.stack.findLast((m) => m.name === 'login'));
   const close = useModalStore((s) => s.close);
 
@@ -122,16 +123,17 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
     }
     const user: SignInUser = { email: email.trim(), password };
     if (step === 'code') user.otp_attempt = code.trim();
-    signIn.mutate(user, {
-      onSuccess: (player) => {
+    // One attempt at a time: Enter and a click together must not spend two of the few tries.
+    void submitting.run(async () => {
+      try {
+        const player = await signIn.mutateAsync(user);
         if (player) finish();
         else setFormError(t('LOGIN_FORM.ERROR_GENERIC'));
-      },
-      onError: (error) => {
+      } catch (error) {
         // Too many attempts: the wait shows instead of any other message.
         if (wait.startFrom(error)) setFormError(null);
         else showServerError(error);
-      },
+      }
     });
   };
 
@@ -140,7 +142,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   const leaveTo = (path: string) => ({ to: joinPrefix(prefix, path), onClick: () => close(entry?.id) });
 
   return (
-    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={signIn.isPending || undefined}>
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={submitting.pending || undefined}>
       {formError && <FormAlert>{formError}</FormAlert>}
       <FormWait message={wait.message} announcement={wait.announcement} />
       {step === 'credentials' ? (
@@ -184,7 +186,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
         type="submit"
         size="l"
         fullWidth
-        loading={signIn.isPending}
+        loading={submitting.pending}
         aria-disabled={wait.secondsLeft > 0 || undefined}
       >
         {step === 'code' ? t('LOGIN_FORM.VERIFY') : t('LOGIN_FORM.SUBMIT')}

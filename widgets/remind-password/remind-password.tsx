@@ -11,7 +11,15 @@ import { joinPrefix } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, FormAlert, FormAside, FormResult, FormWait, TextField } from '../../runtime/ui/index.ts';
+import {
+  Button,
+  FormAlert,
+  FormAside,
+  FormResult,
+  FormWait,
+  TextField,
+  useSubmitOnce,
+} from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { RemindPasswordProps } from './remind-password.schema.ts';
 
@@ -20,6 +28,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
   const ctx = useSiteContext();
   const request = useRequestPasswordReset();
   const wait = useRetryWait();
+  const submitting = useSubmitOnce();
   const entry = useModalStore((s) => s.stack.findLast((m) => m.name === slot));
   const close = useModalStore((s) => s.close);
   const [email, setEmail] = useState('');
@@ -56,14 +65,17 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
       return;
     }
     const address = email.trim();
-    request.mutate(
-      { email: address },
-      {
-        onSuccess: () => setSentTo(address),
+    // One request at a time: Enter and a click together send one mail.
+    void submitting.run(async () => {
+      try {
+        await request.mutateAsync({ email: address });
+        setSentTo(address);
+      } catch (failure) {
         // Too many requests: the wait shows instead of any other message.
-        onError: (failure) => (wait.startFrom(failure) ? setFormError(null) : showServerError(failure)),
-      },
-    );
+        if (wait.startFrom(failure)) setFormError(null);
+        else showServerError(failure);
+      }
+    });
   };
 
   const loginPath = joinPrefix(localePrefixOf(ctx), props.loginPath ?? '/login');
@@ -81,7 +93,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
   }
 
   return (
-    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={request.isPending || undefined}>
+    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={submitting.pending || undefined}>
       <p className="cr-form__text">{t('REMIND_PASSWORD.INTRO')}</p>
       {formError && <FormAlert>{formError}</FormAlert>}
       <FormWait message={wait.message} announcement={wait.announcement} />
@@ -100,7 +112,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
         type="submit"
         size="l"
         fullWidth
-        loading={request.isPending}
+        loading={submitting.pending}
         aria-disabled={wait.secondsLeft > 0 || undefined}
       >
         {t('REMIND_PASSWORD.SUBMIT')}
