@@ -23,6 +23,23 @@ function withApi(respond?: FakeResponder) {
   return api;
 }
 
+describe('calls that use a token up', () => {
+  it('sends the new password and the e-mail confirmation once, even when the answer is lost', async () => {
+    for (const call of [
+      () => resetPassword({ reset_password_token: 't', password: 'p', password_confirmation: 'p' }),
+      () => confirmEmail('tok'),
+    ]) {
+      const api = withApi(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(call()).rejects.toBeTruthy();
+      // Sent again, the used token would be refused although the first call did its work.
+      expect(api.requests).toHaveLength(1);
+      restore();
+    }
+  });
+});
+
 describe('auth requests', () => {
   it.each([
     ['the e-mail check', () => checkEmail('a@b.c'), 'POST', '/check-email', { email: 'a@b.c' }],

@@ -102,7 +102,9 @@ export async function resetPassword(user: {
   password: string;
   password_confirmation: string;
 }): Promise<void> {
-  await logged('resetPassword', apiRequest('PUT', '/api/users/password', { body: { user } }));
+  // A PUT, but the token works once: sent again after a lost answer it would be refused as invalid
+  // although the password was set. The player retries, and the page says what happened.
+  await logged('resetPassword', apiRequest('PUT', '/api/users/password', { body: { user }, retry: false }));
 }
 
 /** Confirms the e-mail with the token of the confirmation link. */
@@ -112,6 +114,8 @@ export function confirmEmail(confirmationToken: string, signal?: AbortSignal): P
     apiRequest<Player>('GET', '/api/users/confirmation', {
       query: { confirmation_token: confirmationToken },
       signal,
+      // A GET that uses its token up: not sent again by itself (the page offers Try again).
+      retry: false,
     }),
   );
 }
