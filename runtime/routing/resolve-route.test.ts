@@ -299,6 +299,9 @@ describe('redirects', () => {
     ['/pokies/all/', '', '', '/pokies/all'],
     ['/de/', '', '', '/de'],
     ['/producers/netent//', '?a=1', '#top', '/producers/netent?a=1#top'],
+    // Stripping the slash of `//evil.example/` must not leave a path to another site.
+    ['//evil.example/', '', '', '/'],
+    ['//evil.example//', '?x=1', '', '/'],
     ['/accounts/history', '?a=1', '', '/'],
     ['/de/accounts/history', '', '', '/de'],
     ['/accounts/42/deposit', '?amount=50', '', '/deposit?amount=50'],

@@ -4,6 +4,7 @@ import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, staticPageSlug, type Matched } from './match-route.ts';
 import { presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
 import { buildPath, matchPattern, pathSegments, type PathParams } from './path-pattern.ts';
+import { isSameOriginPath } from './same-origin-path.ts';
 import {
   REDIRECTS,
   REGISTRATION_ROUTES,
@@ -138,7 +139,9 @@ export function resolveRoute(input: RouteInput): RouteResolution {
 
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const stripped = pathname.replace(/\/+$/, '');
-    return { kind: 'redirect', to: `${stripped === '' ? '/' : stripped}${search}${hash}` };
+    const target = `${stripped === '' ? '/' : stripped}${search}${hash}`;
+    // `//evil.example/` would strip to `//evil.example`: a redirect leaves the site never.
+    return { kind: 'redirect', to: isSameOriginPath(target) ? target : '/' };
   }
 
   const { locale, localePrefix, path } = splitLocalePrefix(
