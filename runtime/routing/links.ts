@@ -1,12 +1,8 @@
 import type { Locale } from '../context/types.ts';
 import { joinPrefix, stripAnyLocalePrefix } from './locale-prefix.ts';
-import { buildPath } from './path-pattern.ts';
+import { buildPath, isSitePath, pathWithoutQuery } from './path-pattern.ts';
 import { getRoute, type RouteName } from './route-table.ts';
 import { isSameOriginPath } from './same-origin-path.ts';
-
-function isAppPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//');
-}
 
 /**
  * Language-switcher link: the current path with its locale prefix removed, under the new
@@ -23,7 +19,7 @@ export function localeHref(locale: Locale, path: string, defaultLocale: Locale):
  * @example withLocale('/promotions', 'de', 'en') → '/de/promotions'
  */
 export function withLocale(path: string, locale: Locale, defaultLocale: Locale): string {
-  if (!isAppPath(path) || locale === defaultLocale) return path;
+  if (!isSitePath(path) || locale === defaultLocale) return path;
   return joinPrefix(`/${locale}`, path);
 }
 
@@ -54,11 +50,6 @@ export function hreflangLinks(
     ...links,
     { hreflang: 'x-default', href: `${base}${localeHref(defaultLocale, bare, defaultLocale)}` },
   ];
-}
-
-function pathWithoutQuery(path: string): string {
-  const cut = path.search(/[?#]/);
-  return cut === -1 ? path : path.slice(0, cut);
 }
 
 /**

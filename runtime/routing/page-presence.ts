@@ -1,6 +1,6 @@
 import { stripAnyLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, type Matched, type RouteLookup } from './match-route.ts';
-import { buildPath, matchPattern } from './path-pattern.ts';
+import { buildPath, isSitePath, matchPattern, pathWithoutQuery } from './path-pattern.ts';
 import { getRoute, REDIRECTS, type RouteDefinition, type RouteName } from './route-table.ts';
 
 /**
@@ -29,8 +29,6 @@ export function routePresent(route: Pick<RouteDefinition, 'layout'>, pages: read
 /** Redirects followed at most, in case two of them ever pointed at each other. */
 const MAX_REDIRECTS = 3;
 
-const pathOnly = (path: string) => path.split(/[?#]/, 1)[0] || '/';
-
 /**
  * The route an unprefixed path (without query) shows once the table's redirects are followed,
  * present or not; null when no route matches.
@@ -50,8 +48,6 @@ export function presentRouteOf(path: string, presence: PagePresence): Matched | 
   return matched && routePresent(matched.route, presence.pages) ? matched : null;
 }
 
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
 /**
  * Whether a configured link leads to a page (the one rule for menus, banners and footers): a site
  * path whose route (after redirects, with or without a locale prefix) is present, a named route
@@ -63,7 +59,7 @@ const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('/
 export function leadsToPage(target: LinkTarget, presence: PagePresence): boolean {
   if (target.href) {
     if (!isSitePath(target.href)) return true;
-    return presentRouteOf(pathOnly(stripAnyLocalePrefix(target.href)), presence) !== null;
+    return presentRouteOf(pathWithoutQuery(stripAnyLocalePrefix(target.href)) || '/', presence) !== null;
   }
   if (!target.route) return false;
   try {

@@ -8,6 +8,24 @@
 export type PathParams = Record<string, string>;
 
 /** Splits a path into its non-empty segments: '/a//b/' → ['a', 'b']. */
+/**
+ * Whether a configured link is a path of this site (one leading `/`) rather than an address
+ * elsewhere: the site's router follows it, and it leads to a page only when its route is present.
+ * @example isSitePath('/pokies/all') // true; isSitePath('//cdn.example/x') // false
+ */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * A path without its query and hash.
+ * @example pathWithoutQuery('/pokies/all?x=1#top') → '/pokies/all'
+ */
+export function pathWithoutQuery(path: string): string {
+  const cut = path.search(/[?#]/);
+  return cut === -1 ? path : path.slice(0, cut);
+}
+
 export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter((segment) => segment !== '');
 }

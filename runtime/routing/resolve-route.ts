@@ -3,7 +3,7 @@ import { routePath } from './links.ts';
 import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, staticPageSlug, type Matched } from './match-route.ts';
 import { presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
-import { buildPath, matchPattern, pathSegments, type PathParams } from './path-pattern.ts';
+import { buildPath, matchPattern, pathSegments, pathWithoutQuery, type PathParams } from './path-pattern.ts';
 import { isSameOriginPath } from './same-origin-path.ts';
 import {
   REDIRECTS,
@@ -115,13 +115,8 @@ function queryRecord(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
 }
 
-function pathOnly(path: string): string {
-  const cut = path.search(/[?#]/);
-  return cut === -1 ? path : path.slice(0, cut);
-}
-
 function routeOfPath(fullPath: string, input: RouteInput): Matched | null {
-  const { path } = splitLocalePrefix(pathOnly(fullPath), input.enabledLocales, input.defaultLocale);
+  const { path } = splitLocalePrefix(pathWithoutQuery(fullPath), input.enabledLocales, input.defaultLocale);
   return matchRoute(path, input);
 }
 

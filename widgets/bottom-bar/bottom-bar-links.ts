@@ -1,11 +1,12 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import {
+  isSitePath,
   joinPrefix,
   leadsToPage,
-  routePath,
   type PagePresence,
   type RouteName,
+  routePath,
 } from '../../runtime/routing/index.ts';
 import { visibleTopMenu } from '../../runtime/rules/menu.ts';
 import type { BottomBarIcon, BottomBarItem } from './bottom-bar.schema.ts';
@@ -35,8 +36,6 @@ function pathOf(item: BottomBarItem): string | undefined {
     return undefined;
   }
 }
-
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** The cells of the bar for this visitor, in the configured order; a link to no page is left out. */
 export function bottomBarCells(

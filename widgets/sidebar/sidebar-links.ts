@@ -1,11 +1,12 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import {
+  isSitePath,
   joinPrefix,
   leadsToPage,
-  routePath,
   type PagePresence,
   type RouteName,
+  routePath,
 } from '../../runtime/routing/index.ts';
 import { promotionEnabled, TOP_MENU_CMS_CATEGORY, type CmsMenuPage } from '../../runtime/rules/menu.ts';
 import type { SidebarIcon, SidebarItem } from './sidebar.schema.ts';
@@ -24,7 +25,6 @@ export interface SidebarLink {
 
 /** `name/EE`, `name/AU`: licence variants are reached through their base page, never listed. */
 const LICENCE_VARIANT = /\/[A-Z]{2}$/;
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 function pathOf(item: SidebarItem): string | undefined {
   if (item.href) return item.href;

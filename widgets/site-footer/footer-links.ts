@@ -2,7 +2,13 @@ import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import type { CmsPageListItem, ConfigShapes } from '../../runtime/queries/index.ts';
-import { joinPrefix, leadsToPage, staticPageSlug, type PagePresence } from '../../runtime/routing/index.ts';
+import {
+  isSitePath,
+  joinPrefix,
+  leadsToPage,
+  type PagePresence,
+  staticPageSlug,
+} from '../../runtime/routing/index.ts';
 
 type FooterDocument = NonNullable<ConfigShapes['footer']>;
 export type FooterLinkEntry = FooterDocument['infoLinks'][number];
@@ -21,7 +27,6 @@ const LICENCE_VARIANT = /\/[A-Z]{2}$/;
 /** The id a footer document gives its blog link; when present, the document decides about it. */
 
 const slugOf = (page: Pick<CmsPageListItem, 'path'>) => page.path.replace(/^\/+/, '');
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 export interface FooterLinksInput {
   ctx: SiteContext;

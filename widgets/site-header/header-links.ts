@@ -1,11 +1,12 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import {
+  isSitePath,
   joinPrefix,
   leadsToPage,
-  routePath,
   type PagePresence,
   type RouteName,
+  routePath,
 } from '../../runtime/routing/index.ts';
 import { visibleTopMenu, type CmsMenuPage, type TopMenuItem } from '../../runtime/rules/menu.ts';
 import type { SiteHeaderIcon, SiteHeaderMenuItem } from './site-header.schema.ts';
@@ -44,8 +45,6 @@ function pathOf(item: SiteHeaderMenuItem): string | undefined {
     return undefined;
   }
 }
-
-const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /**
  * The top menu of this visitor: the configured items whose `when` holds, filtered and ordered by
