@@ -66,6 +66,15 @@ export function getCmsPagesQueryOptions(locale: string) {
   });
 }
 
+/**
+ * The slug of a CMS page path: the list writes `terms-and-conditions` or `/terms-and-conditions`,
+ * a page's path may end with `/`; the slug has neither.
+ * @example cmsSlug('/terms-and-conditions/EE/') → 'terms-and-conditions/EE'
+ */
+export function cmsSlug(path: string): string {
+  return path.replace(/^\/+|\/+$/g, '');
+}
+
 /** The path of a page slug; a slug may hold `/` (a licence suffix, `terms-and-conditions/EE`). */
 export function cmsPagePath(slug: string): string {
   const segments = slug.split('/').filter(Boolean).map(encodeURIComponent);

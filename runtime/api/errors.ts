@@ -119,6 +119,18 @@ export function isServerAnswer(error: unknown): boolean {
   return typeof error === 'object' && error !== null && !(error instanceof Error);
 }
 
+/** The status a platform answers a thing that does not exist with (a CMS page, a game). */
+const NOT_FOUND_STATUS = 404;
+
+/**
+ * Whether a failure says that what was asked for does not exist: its page shows "not found"
+ * rather than an error with a retry.
+ * @example isNotFound(staticPage.error)
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === NOT_FOUND_STATUS;
+}
+
 /** Field errors as a 422 body holds them: one message or several under each key. */
 export type ServerErrors = Record<string, string[] | string>;
 

@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getCmsPageQueryOptions, type CmsPage } from '../api/cms.ts';
-import { ApiError } from '../api/errors.ts';
+import { cmsSlug, getCmsPageQueryOptions, type CmsPage } from '../api/cms.ts';
+import { isNotFound } from '../api/errors.ts';
 import type { Game, Provider } from '../api/games.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
@@ -9,9 +9,6 @@ import { useCmsPages } from '../queries/cms.ts';
 import { queryKeys } from '../queries/query-keys.ts';
 import type { RouteResolution } from '../routing/index.ts';
 import { categoryTitleKey, listCategory, type CategorySection } from '../rules/category-names.ts';
-
-/** The CMS answers a page that does not exist with 404. */
-const NOT_FOUND_STATUS = 404;
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
@@ -40,7 +37,6 @@ export function pageTitle({ brand, seoTitle, pageName, notFound }: TitleParts, t
 }
 
 /** CMS list paths carry no leading slash ('pokies/all'); '' is the home page. */
-const bare = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
 /**
  * The CMS SEO page of a path (a page tagged `seo-page` whose path is the current one), loaded
@@ -50,7 +46,7 @@ export function useSeoPage(path: string): CmsPage | undefined {
   const { locale } = useSiteContext();
   const pages = useCmsPages(locale);
   const entry = (pages.data ?? []).find(
-    (page) => page.categories.includes('seo-page') && bare(page.path) === bare(path),
+    (page) => page.categories.includes('seo-page') && cmsSlug(page.path) === cmsSlug(path),
   );
   const seoPage = useQuery({ ...getCmsPageQueryOptions(entry?.path ?? '', locale), enabled: Boolean(entry) });
   return entry ? seoPage.data : undefined;
@@ -85,7 +81,7 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   const staticPage = useQuery({ ...getCmsPageQueryOptions(slug ?? '', ctx.locale), enabled: Boolean(slug) });
 
   if (layout === 'static-page') {
-    const missing = staticPage.error instanceof ApiError && staticPage.error.status === NOT_FOUND_STATUS;
+    const missing = isNotFound(staticPage.error);
     const data = staticPage.data;
     return { name: data ? data.blocks.title || data.title : null, notFound: missing };
   }

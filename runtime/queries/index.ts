@@ -26,6 +26,7 @@ export {
   errorCode,
   fieldErrorsOf,
   firstMessage,
+  isNotFound,
   MaintenanceError,
   NetworkError,
   RateLimitedError,
@@ -38,6 +39,7 @@ export { isEmailRejected, type EmailCheckCode, type RegistrationUser, type SignI
 export { offerTitle, type CouponStatus, type SportBonus } from '../api/bonuses.ts';
 export {
   cmsPageJson,
+  cmsSlug,
   type CmsFile,
   type CmsPage,
   type CmsPageListItem,

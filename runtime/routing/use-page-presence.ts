@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { cmsSlug } from '../api/cms.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { useCmsPages } from '../queries/cms.ts';
 import type { PagePresence } from './page-presence.ts';
@@ -15,7 +16,7 @@ export function usePagePresence(): PagePresence {
     () => ({
       pages,
       // CMS list paths carry no leading slash in the platform's answers, but may.
-      cmsPageSlugs: (cmsPages.data ?? []).map((page) => page.path.replace(/^\/+/, '')),
+      cmsPageSlugs: (cmsPages.data ?? []).map((page) => cmsSlug(page.path)),
       licence,
       country,
     }),

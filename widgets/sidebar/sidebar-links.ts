@@ -1,5 +1,6 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
+import { cmsSlug } from '../../runtime/queries/index.ts';
 import {
   isSitePath,
   joinPrefix,
@@ -75,10 +76,10 @@ export function sidebarLinks(
   });
   const pages = (cmsPages ?? [])
     .filter((page) => !page.hidden && page.categories.includes(TOP_MENU_CMS_CATEGORY))
-    .map((page) => page.path.replace(/^\/+/, ''))
+    .map((page) => cmsSlug(page.path))
     .filter((slug) => !LICENCE_VARIANT.test(slug))
     .map((slug): SidebarLink => {
-      const page = cmsPages?.find((p) => p.path.replace(/^\/+/, '') === slug);
+      const page = cmsPages?.find((p) => cmsSlug(p.path) === slug);
       return {
         key: `cms:${slug}`,
         labelKey: null,

@@ -1,7 +1,7 @@
 import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
-import type { CmsPageListItem, ConfigShapes } from '../../runtime/queries/index.ts';
+import { cmsSlug, type CmsPageListItem, type ConfigShapes } from '../../runtime/queries/index.ts';
 import {
   isSitePath,
   joinPrefix,
@@ -26,7 +26,7 @@ export interface FooterLink {
 const LICENCE_VARIANT = /\/[A-Z]{2}$/;
 /** The id a footer document gives its blog link; when present, the document decides about it. */
 
-const slugOf = (page: Pick<CmsPageListItem, 'path'>) => page.path.replace(/^\/+/, '');
+const slugOf = (page: Pick<CmsPageListItem, 'path'>) => cmsSlug(page.path);
 
 export interface FooterLinksInput {
   ctx: SiteContext;

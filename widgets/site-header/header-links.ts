@@ -1,5 +1,6 @@
 import { filterByCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
+import { cmsSlug } from '../../runtime/queries/index.ts';
 import {
   isSitePath,
   joinPrefix,
@@ -62,7 +63,7 @@ export function headerLinks(
   });
   const pages = (cmsPages ?? [])
     .filter((page) => !LICENCE_VARIANT.test(page.path))
-    .map((page) => ({ ...page, path: `/${page.path.replace(/^\/+/, '')}` }));
+    .map((page) => ({ ...page, path: `/${cmsSlug(page.path)}` }));
   const menu = visibleTopMenu(configured, {
     features: ctx.features,
     bettingHost: ctx.bettingHost,

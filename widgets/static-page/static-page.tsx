@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { ApiError, useCmsPage, useCmsPages } from '../../runtime/queries/index.ts';
+import { cmsSlug, isNotFound, useCmsPage, useCmsPages } from '../../runtime/queries/index.ts';
 import { joinPrefix, splitLocalePrefix, staticPageSlug } from '../../runtime/routing/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { Button, SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
@@ -12,8 +12,6 @@ import './static-page.css';
 
 /** Skeleton lines of the body while the page loads: about one screen of text. */
 const SKELETON_LINES = 8;
-/** The CMS answers a page that does not exist with 404. */
-const NOT_FOUND_STATUS = 404;
 
 /** The CMS slug of the current path: the licence variant (`terms-and-conditions/EE`) when it exists. */
 function useSlugFromPath(): string | null {
@@ -21,9 +19,9 @@ function useSlugFromPath(): string | null {
   const { pathname } = useLocation();
   const pages = useCmsPages(ctx.locale);
   const { path } = splitLocalePrefix(pathname, ctx.localeFromPath ? [ctx.locale] : [], ctx.locale);
-  const bare = path.replace(/^\/+|\/+$/g, '');
+  const bare = cmsSlug(path);
   if (bare === '') return null;
-  const slugs = (pages.data ?? []).map((page) => page.path.replace(/^\/+/, ''));
+  const slugs = (pages.data ?? []).map((page) => cmsSlug(page.path));
   return (
     staticPageSlug(`/${bare}`, { cmsPageSlugs: slugs, licence: ctx.licence, country: ctx.country }) ?? bare
   );
@@ -56,7 +54,7 @@ export default function StaticPage({ props }: WidgetRenderProps<StaticPageProps>
   }
 
   // A missing page is "not found"; a page that failed to load or came back broken can be retried.
-  const missing = page.error instanceof ApiError && page.error.status === NOT_FOUND_STATUS;
+  const missing = isNotFound(page.error);
   if (page.isError && !missing) {
     return (
       <article className="cr-static-page cr-static-page--error" aria-labelledby={headingId}>
