@@ -50,7 +50,11 @@ function expectRateLimited(response: AgentResponse<unknown>, maxSeconds: number)
 }
 
 async function allMails() {
-  const response = await server.app.inject({ url: '/sandbox/outbox.json' });
+  const response = await server.app.inject({
+    url: '/sandbox/outbox.json',
+    headers: { authorization: `Bearer ${server.adminToken}` },
+  });
+  expect(response.statusCode).toBe(200);
   return JSON.parse(response.body) as { id: number }[];
 }
 const lastMailId = async () => (await allMails())[0]?.id ?? 0;
@@ -69,6 +73,20 @@ describe('sign-in limits', () => {
     const refused = await signIn(owner, { email: ` ${email.toUpperCase()} `, password });
     expectRateLimited(refused, 15 * 60);
     expect(owner.hasSession()).toBe(false);
+  });
+
+  it('counts sign-ins sent all at once: no more than the budget get to try a password', async () => {
+    const { email } = await returningPlayer();
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signIn(new PlayerAgent(server.app), { email, password: `Wrong#${i}` }),
+      ),
+    );
+    const tried = attempts.filter((response) => response.status === 422);
+    expect(tried).toHaveLength(SIGN_IN_FAILURES_PER_ACCOUNT.max);
+    expect(attempts.filter((response) => response.status === 429)).toHaveLength(
+      30 - SIGN_IN_FAILURES_PER_ACCOUNT.max,
+    );
   });
 
   it('limits an e-mail that has no account exactly like one that has', async () => {

@@ -6,7 +6,7 @@ import { ENABLED_CURRENCIES } from '../catalog/currencies.ts';
 import { BoundedMap } from '../http/bounded-map.ts';
 import { FieldErrorList, HttpError, rejectBody, unprocessable } from '../http/http-error.ts';
 import { EqualTiming } from '../http/equal-timing.ts';
-import { RateLimiter } from '../http/rate-limit.ts';
+import { addressKey, RateLimiter } from '../http/rate-limit.ts';
 import { endSession, requirePlayer, startSession } from '../http/session.ts';
 import { sendMail, withLinks } from '../outbox/outbox.ts';
 import { playerView, REGULAR_GROUP } from '../player/player.ts';
@@ -127,15 +127,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         const account = normaliseEmail(email);
         const budgets = [
           [SIGN_IN_FAILURES_PER_ACCOUNT, account],
-          [SIGN_IN_FAILURES_PER_IP, request.ip],
+          [SIGN_IN_FAILURES_PER_IP, addressKey(request.ip)],
         ] as const;
-        limits.check(budgets);
+        // Counted before the lookup: attempts sent together are all counted, whichever wins.
+        const attempt = limits.take(budgets);
         player = await one<Row>(db, 'SELECT * FROM players WHERE email = $1', [account]);
         if (!passwordVerifies(password ?? '', player?.password_hash)) {
-          limits.hit(budgets);
           throw unprocessable({ password: ['Invalid email or password'] });
         }
-        // The owner proved the password: their account starts afresh, the address's budget does not.
+        // The owner proved the password: their account starts afresh, the address's budget does
+        // not (only this success is taken back from it).
+        attempt.undo();
         limits.reset(SIGN_IN_FAILURES_PER_ACCOUNT, account);
       } else if (otp !== undefined) {
         const pending = pendingTwoFactor.get(request.cookies[TWO_FACTOR_COOKIE] ?? '');
@@ -202,9 +204,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     }
     const budgets = [
       [TWO_FACTOR_FAILURES_PER_ACCOUNT, player.email],
-      [TWO_FACTOR_FAILURES_PER_IP, request.ip],
+      [TWO_FACTOR_FAILURES_PER_IP, addressKey(request.ip)],
     ] as const;
-    limits.check(budgets);
+    // Counted before the code is looked at: codes sent together are all counted.
+    const attempt = limits.take(budgets);
     // Taking the code and checking it are one statement: of two requests with one code, one wins.
     const used = await one<{ id: number }>(
       db,
@@ -213,6 +216,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       [player.id, otp, new Date().toISOString()],
     );
     if (used) {
+      attempt.undo();
       wrongCodes.delete(player.id);
       endPendingLogin(request, reply);
       return;
@@ -223,10 +227,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       [player.id, new Date().toISOString()],
     );
     if (!live) {
+      // No code to guess any more: not a wrong code.
+      attempt.undo();
       endPendingLogin(request, reply);
       throw twoFactorEnded('Sign in again: the code has expired');
     }
-    limits.hit(budgets);
     const wrong = (wrongCodes.get(player.id) ?? 0) + 1;
     if (wrong < TWO_FACTOR_WRONG_CODES_PER_LOGIN) {
       wrongCodes.set(player.id, wrong);
@@ -253,7 +258,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       const country = (user.country ?? requestCountry).toUpperCase();
       const email = normaliseEmail(user.email);
       const budgets = [
-        [REGISTRATIONS_PER_IP, request.ip],
+        [REGISTRATIONS_PER_IP, addressKey(request.ip)],
         [REGISTRATIONS_PER_ACCOUNT, email],
       ] as const;
       limits.check(budgets);
@@ -370,7 +375,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       const email = normaliseEmail(request.body.user.email);
       const budgets = [
         [CONFIRMATION_RESENDS_PER_ACCOUNT, email],
-        [CONFIRMATION_RESENDS_PER_IP, request.ip],
+        [CONFIRMATION_RESENDS_PER_IP, addressKey(request.ip)],
       ] as const;
       limits.check(budgets);
       const message = emailError(email);
@@ -405,7 +410,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     async (request, reply) => {
       const email = normaliseEmail(request.body.user.email);
       const budgets = [
-        [PASSWORD_RESETS_PER_IP, request.ip],
+        [PASSWORD_RESETS_PER_IP, addressKey(request.ip)],
         [PASSWORD_RESETS_PER_ACCOUNT, email],
       ] as const;
       limits.check(budgets);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpError } from './http-error.ts';
-import { RateLimiter, type RateRule } from './rate-limit.ts';
+import { addressKey, FULL_RETRY_AFTER_SECONDS, RateLimiter, type RateRule } from './rate-limit.ts';
 
 const FIVE_PER_15_MIN: RateRule = { name: 'test', max: 5, windowMs: 15 * 60_000 };
 const OTHER: RateRule = { name: 'other', max: 1, windowMs: 60_000 };
@@ -72,5 +72,42 @@ describe('a rate limit', () => {
     for (let i = 0; i < 5; i += 1) limiter.hit([[FIVE_PER_15_MIN, 'a']]);
     limiter.reset(FIVE_PER_15_MIN, 'a');
     expect(limiter.secondsLeft(FIVE_PER_15_MIN, 'a')).toBe(0);
+  });
+
+  it('counts an attempt as it is taken, before the work, and takes it back when it succeeded', () => {
+    const limiter = new RateLimiter(clock().now);
+    const budget = [[FIVE_PER_15_MIN, 'a']] as const;
+    const first = limiter.take(budget);
+    for (let i = 0; i < 4; i += 1) limiter.take(budget);
+    // Five taken, none finished yet: a sixth is refused at once.
+    expect(refusal(() => limiter.take(budget))?.status).toBe(429);
+    first.undo();
+    expect(refusal(() => limiter.take(budget))).toBeNull();
+  });
+
+  it('never forgets a live lockout to make room: a new key waits while every key still counts', () => {
+    const time = clock();
+    const limiter = new RateLimiter(time.now, 3);
+    for (const key of ['a', 'b', 'c']) for (let i = 0; i < 5; i += 1) limiter.hit([[FIVE_PER_15_MIN, key]]);
+    const refused = refusal(() => limiter.check([[FIVE_PER_15_MIN, 'd']]));
+    expect(refused?.status).toBe(429);
+    expect(refused?.body.retry_after).toBe(FULL_RETRY_AFTER_SECONDS);
+    // The locked keys are still locked.
+    expect(limiter.secondsLeft(FIVE_PER_15_MIN, 'a')).toBe(900);
+    // Once their events have left the window, their room is given to new keys.
+    time.advance(15 * 60_000);
+    expect(refusal(() => limiter.check([[FIVE_PER_15_MIN, 'd']]))).toBeNull();
+  });
+});
+
+describe('addressKey', () => {
+  it('counts an IPv6 client by its /64 network and an IPv4 one by its address', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002::ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
   });
 });
