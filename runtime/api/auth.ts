@@ -107,11 +107,21 @@ export async function resetPassword(user: {
   await logged('resetPassword', apiRequest('PUT', '/api/users/password', { body: { user }, retry: false }));
 }
 
+/**
+ * What the confirmation link answers: the player, signed in, in the browser that asked for the
+ * link; only that it worked anywhere else (that browser must log in).
+ */
+export type EmailConfirmation = Player | { confirmed: true };
+
+/** Whether a confirmation signed the player in (its answer is the player). */
+export const signedInBy = (answer: EmailConfirmation | undefined): answer is Player =>
+  typeof (answer as Player | undefined)?.id === 'number';
+
 /** Confirms the e-mail with the token of the confirmation link. */
-export function confirmEmail(confirmationToken: string, signal?: AbortSignal): Promise<Player> {
+export function confirmEmail(confirmationToken: string, signal?: AbortSignal): Promise<EmailConfirmation> {
   return logged(
     'confirmEmail',
-    apiRequest<Player>('GET', '/api/users/confirmation', {
+    apiRequest<EmailConfirmation>('GET', '/api/users/confirmation', {
       query: { confirmation_token: confirmationToken },
       signal,
       // A GET that uses its token up: not sent again by itself (the page offers Try again).

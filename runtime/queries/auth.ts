@@ -7,6 +7,7 @@ import {
   requestPasswordReset,
   resendConfirmation,
   resetPassword,
+  signedInBy,
   signIn,
   signOut,
   updateAuthDetails,
@@ -84,12 +85,14 @@ export function useEmailConfirmation(token: string | null) {
     ...confirmEmailQueryOptions(token ?? ''),
     enabled: Boolean(token),
     queryFn: async ({ signal }) => {
-      const player = await confirmEmail(token ?? '', signal);
+      const answer = await confirmEmail(token ?? '', signal);
+      // Opened in another browser than the one that asked for it, the link signs nobody in.
+      if (!signedInBy(answer)) return answer;
       // The link may sign in another account than the cached one: none of its data may stay.
       const cached = queryClient.getQueryData<Player | null>(queryKeys.player.profile());
-      if (cached && cached.id !== player.id) dropOtherPlayerData(queryClient);
-      queryClient.setQueryData(queryKeys.player.profile(), player);
-      return player;
+      if (cached && cached.id !== answer.id) dropOtherPlayerData(queryClient);
+      queryClient.setQueryData(queryKeys.player.profile(), answer);
+      return answer;
     },
   });
 }

@@ -35,7 +35,14 @@ export {
   type FieldErrorsOf,
   type ServerErrors,
 } from '../api/errors.ts';
-export { isEmailRejected, type EmailCheckCode, type RegistrationUser, type SignInUser } from '../api/auth.ts';
+export {
+  isEmailRejected,
+  signedInBy,
+  type EmailCheckCode,
+  type EmailConfirmation,
+  type RegistrationUser,
+  type SignInUser,
+} from '../api/auth.ts';
 export { offerTitle, type CouponStatus, type SportBonus } from '../api/bonuses.ts';
 export {
   cmsPageJson,

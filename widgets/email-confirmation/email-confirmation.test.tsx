@@ -89,6 +89,17 @@ describe('e-mail confirmation', () => {
     await waitFor(() => expect(useModalStore.getState().stack.every((m) => m.closing)).toBe(true));
   });
 
+  it('opened in another browser than the one that registered: says the address is confirmed and leads to log in', async () => {
+    platform({ 'GET /api/users/confirmation': [json(200, { confirmed: true })] });
+    const { queryClient } = await show('email-confirmation', { confirmation_token: 'tok-3' }, null);
+
+    expect(await screen.findByRole('heading', { name: 'Your e-mail is confirmed' })).toBeTruthy();
+    expect(screen.getByText('Thank you! Log in with your password to continue.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    // Nobody was signed in here.
+    expect(queryClient.getQueryData(queryKeys.player.profile())).toBeNull();
+  });
+
   it("on a used link, offers a new one to the signed-in player's address and sends it", async () => {
     const calls = platform({
       'GET /api/users/confirmation': [json(422, { errors: { confirmation_token: ['is invalid'] } })],

@@ -5,6 +5,7 @@ import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   ApiError,
   fieldErrorsOf,
+  signedInBy,
   useEmailConfirmation,
   usePlayer,
   useResendConfirmation,
@@ -30,6 +31,9 @@ import {
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
 import './email-confirmation.css';
+
+/** Where the player logs in when the link confirmed the address in another browser. */
+const DEFAULT_LOGIN_PATH = '/login';
 
 /** Query parameter of the confirmation link (`<site>/confirmation?confirmation_token=...`). */
 const TOKEN_PARAM = 'confirmation_token';
@@ -173,7 +177,9 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
   const player = usePlayer();
   const updateGroups = useUpdatePlayerGroups();
   const prefix = localePrefixOf(ctx);
-  const confirmedId = confirmation.data?.id;
+  const answer = confirmation.data;
+  const signedIn = signedInBy(answer);
+  const confirmedId = signedInBy(answer) ? answer.id : undefined;
   const abTesting = isOn(ctx.features, FEATURE.abRegistration);
 
   // A/B registration: the link is where a new player first signs in (registration signs nobody
@@ -214,6 +220,23 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
         <Spinner size="l" />
         <p className="cr-form__text">{t('EMAIL_CONFIRMATION.CONFIRMING')}</p>
       </div>
+    );
+  } else if (token && confirmation.isSuccess && !signedIn) {
+    // Opened in another browser than the one that registered: confirmed, and the player logs in.
+    content = (
+      <FormResult
+        title={t('EMAIL_CONFIRMATION.CONFIRMED_TITLE')}
+        text={t('EMAIL_CONFIRMATION.CONFIRMED_LOG_IN_TEXT')}
+      >
+        <Button
+          size="l"
+          fullWidth
+          href={joinPrefix(prefix, props.loginPath ?? DEFAULT_LOGIN_PATH)}
+          onClick={() => close(entry?.id)}
+        >
+          {t('EMAIL_CONFIRMATION.LOG_IN')}
+        </Button>
+      </FormResult>
     );
   } else if (token && confirmation.isSuccess) {
     content = (

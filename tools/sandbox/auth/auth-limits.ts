@@ -65,3 +65,11 @@ export const CONFIRMATION_RESENDS_PER_IP: RateRule = {
   max: 10,
   windowMs: HOUR_MS,
 };
+
+/** How long a two-factor code works. */
+export const OTP_TTL_MINUTES = 10;
+export const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE_MS;
+/** How long a password-reset link works. */
+export const RESET_TTL_MS = 6 * HOUR_MS;
+/** How long an e-mail confirmation link works, and signs in the browser that asked for it. */
+export const CONFIRMATION_TTL_MS = 72 * HOUR_MS;

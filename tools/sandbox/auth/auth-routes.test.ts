@@ -218,14 +218,75 @@ describe('two-factor sign-in', () => {
   });
 });
 
-describe('no user enumeration', () => {
-  /** What a client can compare between two answers. */
-  const visible = (response: AgentResponse<unknown>) => ({
-    status: response.status,
-    text: response.text,
-    setCookie: response.headers['set-cookie'] ?? null,
-    type: response.headers['content-type'],
+describe('the confirmation link', () => {
+  /** Registers from `agent` and answers the token of the link mailed. */
+  async function registerFrom(agent: PlayerAgent) {
+    const { user } = registration();
+    expect((await agent.post('/api/users', { user })).status).toBe(201);
+    const link = (await mailsTo(server.app, user.email))[0]?.links[0]?.url ?? '';
+    return { user, token: new URL(link).searchParams.get('confirmation_token') ?? '' };
+  }
+  const open = (agent: PlayerAgent, token: string) =>
+    agent.get<{ id?: number; confirmed?: boolean }>(`/api/users/confirmation?confirmation_token=${token}`);
+
+  it('signs in the browser that registered', async () => {
+    const registering = new PlayerAgent(server.app);
+    const { user, token } = await registerFrom(registering);
+    const opened = await open(registering, token);
+    expect(opened.status).toBe(200);
+    expect(registering.hasSession()).toBe(true);
+    expect((opened.body as { email?: string }).email).toBe(user.email);
   });
+
+  it('only confirms the address in another browser: nobody can be signed into an account sent to them', async () => {
+    const { user, token } = await registerFrom(new PlayerAgent(server.app));
+    const victim = new PlayerAgent(server.app);
+    const opened = await open(victim, token);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toEqual({ confirmed: true });
+    expect(victim.hasSession()).toBe(false);
+    // The address is confirmed: its owner signs in with the password.
+    const owner = new PlayerAgent(server.app);
+    expect((await signIn(owner, { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it("never replaces a signed-in player's session with another account", async () => {
+    const registering = new PlayerAgent(server.app);
+    const { token } = await registerFrom(registering);
+    const player = new PlayerAgent(server.app);
+    const { player: own } = await player.signUp();
+    const before = player.cookieHeader();
+    const opened = await open(player, token);
+    expect(opened.body).toEqual({ confirmed: true });
+    expect(player.cookieHeader()).toBe(before);
+    expect((await player.get<{ id: number }>('/api/player')).body.id).toBe(own.id);
+  });
+
+  it('works for 72 hours', async () => {
+    const registering = new PlayerAgent(server.app);
+    const { user, token } = await registerFrom(registering);
+    await server.db?.query(
+      "UPDATE players SET confirmation_sent_at = now() - interval '73 hours' WHERE email = $1",
+      [user.email],
+    );
+    const opened = await open(registering, token);
+    expect(opened.status).toBe(422);
+    expect(registering.hasSession()).toBe(false);
+  });
+});
+
+describe('no user enumeration', () => {
+  /** What a client can compare between two answers (cookie values are random: their names and attributes). */
+  const visible = (response: AgentResponse<unknown>) => {
+    const cookies = response.headers['set-cookie'];
+    const list = Array.isArray(cookies) ? cookies : cookies ? [String(cookies)] : [];
+    return {
+      status: response.status,
+      text: response.text,
+      setCookie: list.map((cookie) => cookie.replace(/^([^=]+)=[^;]*/, '$1=…')),
+      type: response.headers['content-type'],
+    };
+  };
 
   it('answers a sign-up with a taken e-mail exactly as a new one, signs neither in, and mails the owner', async () => {
     const taken = await returningPlayer();

@@ -25,7 +25,7 @@ import {
 import { activeLock } from '../limits/limit-store.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { issueWelcomeGifts } from '../bonuses/welcome-gifts.ts';
-import { hashPassword, newToken, passwordVerifies } from './passwords.ts';
+import { browserHash, hashPassword, newToken, passwordVerifies } from './passwords.ts';
 import {
   alreadyConfirmedMail,
   confirmationMail,
@@ -46,6 +46,10 @@ import {
   TWO_FACTOR_FAILURES_PER_ACCOUNT,
   TWO_FACTOR_FAILURES_PER_IP,
   TWO_FACTOR_WRONG_CODES_PER_LOGIN,
+  CONFIRMATION_TTL_MS,
+  OTP_TTL_MINUTES,
+  OTP_TTL_MS,
+  RESET_TTL_MS,
 } from './auth-limits.ts';
 import {
   checkEmailBody,
@@ -60,10 +64,13 @@ import {
 
 /** SPEC §1: the licence is EE for Estonian players, CW otherwise. */
 const licenceFor = (country: string): string => (country === 'EE' ? 'EE' : 'CW');
-const OTP_TTL_MINUTES = 10;
-const OTP_TTL_MS = OTP_TTL_MINUTES * 60_000;
-const RESET_TTL_MS = 6 * 3_600_000;
 const TWO_FACTOR_COOKIE = 'croupier_2fa';
+/**
+ * Marks the browser that registered (or asked for a new confirmation link): the link signs in
+ * that browser only. Anyone else who opens it confirms the address and must log in, so nobody can
+ * send a player a link that signs them into an account that is not theirs.
+ */
+const CONFIRMATION_BROWSER_COOKIE = 'croupier_signup';
 /** Domains the sandbox's e-mail check treats as disposable or blacklisted (API-SHAPES check-email codes). */
 const TEMPORARY_DOMAINS = ['mailinator.com', 'tempmail.com', 'yopmail.com'];
 const BLACKLISTED_DOMAINS = ['blacklisted.test'];
@@ -99,6 +106,22 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
   };
 
   const view = (playerId: number, tx: Queryable = db) => playerView(tx, catalog.statuses, playerId);
+
+  /** Marks this browser as the one a confirmation link will sign in; answers what to store of it. */
+  const markBrowser = (reply: FastifyReply): string => {
+    const nonce = newToken();
+    reply.setCookie(CONFIRMATION_BROWSER_COOKIE, nonce, {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: Math.floor(CONFIRMATION_TTL_MS / 1000),
+    });
+    return browserHash(nonce);
+  };
+  const browserOf = (request: FastifyRequest): string | null => {
+    const nonce = request.cookies[CONFIRMATION_BROWSER_COOKIE];
+    return nonce ? browserHash(nonce) : null;
+  };
 
   app.post<{ Body: FromSchema<typeof checkEmailBody> }>(
     '/check-email',
@@ -286,7 +309,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       limits.hit(budgets);
 
       // A taken address answers exactly as a new one, and as late (no enumeration): its owner
-      // gets a mail instead.
+      // gets a mail instead. Both mark the browser, so that no cookie tells them apart.
+      const browser = markBrowser(reply);
       const origin = deps.mailOrigin(request);
       const mailOwner = () => sendMail(db, withLinks(signUpAttemptMail(email), origin));
       if (await one(db, 'SELECT id FROM players WHERE email = $1', [email])) {
@@ -300,8 +324,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
             tx,
             `INSERT INTO players (email, password_hash, nickname, first_name, last_name, date_of_birth, gender, country,
                city, address, postal_code, mobile_phone, currency, language, groups, license_name, confirmation_token,
-               deposit_bonus_code)
-             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18)
+               deposit_bonus_code, confirmation_browser, confirmation_sent_at)
+             VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,now())
              ON CONFLICT (email) DO NOTHING RETURNING id`,
             [
               email,
@@ -322,6 +346,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
               licenceFor(country),
               confirmationToken,
               user.bonus_code || null,
+              browser,
             ],
           );
           if (!row) return false;
@@ -353,16 +378,31 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     async (request, reply) => {
       const token = request.query.confirmation_token ?? '';
       const row = token
-        ? await one<{ id: number }>(db, 'SELECT id FROM players WHERE confirmation_token = $1', [token])
+        ? await one<{ id: number; confirmation_browser: string | null; confirmation_sent_at: Date | null }>(
+            db,
+            'SELECT id, confirmation_browser, confirmation_sent_at FROM players WHERE confirmation_token = $1',
+            [token],
+          )
         : null;
-      if (!row) throw unprocessable({ confirmation_token: ['is invalid'] });
+      const sentAt = row?.confirmation_sent_at ? new Date(row.confirmation_sent_at).getTime() : 0;
+      if (!row || sentAt + CONFIRMATION_TTL_MS < Date.now()) {
+        throw unprocessable({ confirmation_token: ['is invalid'] });
+      }
+      // The address is confirmed whoever opens the link; a session starts only in the browser that
+      // asked for the link, and never replaces another player's.
+      const askedHere = row.confirmation_browser !== null && browserOf(request) === row.confirmation_browser;
+      const signIn = askedHere && request.playerId === null;
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE players SET confirmed_at = now(), confirmation_token = NULL WHERE id = $1', [
-          row.id,
-        ]);
-        if (request.playerId !== row.id) await startSession(tx, reply, row.id);
+        await tx.query(
+          `UPDATE players SET confirmed_at = now(), confirmation_token = NULL, confirmation_browser = NULL
+           WHERE id = $1`,
+          [row.id],
+        );
+        if (signIn) await startSession(tx, reply, row.id);
       });
-      return view(row.id);
+      if (askedHere) reply.clearCookie(CONFIRMATION_BROWSER_COOKIE, { path: '/' });
+      // The player's own data goes only to the player: anyone else learns that it worked.
+      return signIn || request.playerId === row.id ? view(row.id) : { confirmed: true };
     },
   );
 
@@ -387,11 +427,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         [email],
       );
       const origin = deps.mailOrigin(request);
+      // The new link signs in the browser that asked for it; every answer marks it alike.
+      const browser = markBrowser(reply);
       if (row && !row.confirmed_at) {
         const token = newToken();
         await timing.confirmationResend.measure(() =>
           db.transaction(async (tx) => {
-            await tx.query('UPDATE players SET confirmation_token = $2 WHERE id = $1', [row.id, token]);
+            await tx.query(
+              `UPDATE players SET confirmation_token = $2, confirmation_browser = $3, confirmation_sent_at = now()
+               WHERE id = $1`,
+              [row.id, token, browser],
+            );
             await sendMail(tx, withLinks(confirmationMail(email, token), origin));
           }),
         );

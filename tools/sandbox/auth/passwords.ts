@@ -1,4 +1,4 @@
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 
 // A low scrypt cost: the sandbox protects no real accounts, and logins must stay cheap for the
 // bench (hundreds per second on two cores).
@@ -18,6 +18,9 @@ export function passwordMatches(password: string, stored: string): boolean {
 }
 
 export const newToken = (): string => randomBytes(20).toString('hex');
+
+/** What the server keeps of a browser's secret cookie: never the secret itself. */
+export const browserHash = (nonce: string): string => createHash('sha256').update(nonce).digest('hex');
 
 /** A hash of a random password, checked against when no account has the e-mail. */
 let decoyHash: string | undefined;

@@ -261,4 +261,13 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       CREATE INDEX idempotency_keys_created_at ON idempotency_keys (created_at);
     `,
   },
+  {
+    // The confirmation link signs in only the browser that asked for it (a hash of that browser's
+    // cookie), and only for a while after it was sent.
+    id: 4,
+    sql: `
+      ALTER TABLE players ADD COLUMN confirmation_browser TEXT;
+      ALTER TABLE players ADD COLUMN confirmation_sent_at TIMESTAMPTZ;
+    `,
+  },
 ];
