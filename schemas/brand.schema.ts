@@ -47,8 +47,8 @@ const origins = (description: string) =>
   ({
     type: 'array',
     uniqueItems: true,
-    items: { type: 'string', pattern: '^https://[a-z0-9.*-]+(:[0-9]{1,5})?$' },
-    description,
+    items: { type: 'string', pattern: '^https://(\\*\\.)?[a-z0-9.-]+(:[0-9]{1,5})?$' },
+    description: `${description} An origin is https://host[:port]; "https://*.example.com" allows every subdomain.`,
   }) as const;
 
 /** What the server's Content-Security-Policy allows beyond the page's own origin. */

@@ -15,7 +15,7 @@ import {
   type SignInUser,
 } from '../api/auth.ts';
 import type { Player } from '../api/types.ts';
-import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer, useActionKeys } from './player-scope.ts';
+import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer, useKeyedMutation } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Auth mutations keep the query cache in step with the session. Bus events (login, logout) are the
@@ -49,10 +49,7 @@ export function useSignOut() {
 /** Registers; no session follows (the mailed confirmation link signs the player in). */
 export function useRegister() {
   // One account per press of the button, however often the request is sent.
-  const keys = useActionKeys();
-  return useMutation<void, unknown, RegistrationUser>({
-    mutationFn: (user) => keys.send(user, (key) => register(user, key)),
-  });
+  return useKeyedMutation<RegistrationUser, void>({ mutationFn: register, invalidates: [] });
 }
 
 export function useCheckEmail() {

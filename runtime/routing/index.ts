@@ -36,6 +36,7 @@ export {
 } from './query-actions.ts';
 export {
   leadsToPage,
+  limitsPathFor,
   presentRouteOf,
   routePresent,
   type LinkTarget,

@@ -1,3 +1,4 @@
+import { routePath } from './links.ts';
 import { stripAnyLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, type Matched, type RouteLookup } from './match-route.ts';
 import { buildPath, isSitePath, matchPattern, pathWithoutQuery } from './path-pattern.ts';
@@ -67,4 +68,13 @@ export function leadsToPage(target: LinkTarget, presence: PagePresence): boolean
   } catch {
     return false;
   }
+}
+
+/**
+ * Where a player whose limit is reached goes instead of a game: the limits tab of the profile
+ * when the brand has that page, the lobby until then (an unprefixed path).
+ */
+export function limitsPathFor(presence: PagePresence): string {
+  const limits = routePath('profile-limits');
+  return presentRouteOf(limits, presence) ? limits : '/';
 }

@@ -1,8 +1,7 @@
 import type { AuthState, Licence, Locale, RestrictionLevel } from '../context/types.ts';
-import { routePath } from './links.ts';
 import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, staticPageSlug, type Matched } from './match-route.ts';
-import { presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
+import { limitsPathFor, presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
 import { buildPath, matchPattern, pathSegments, pathWithoutQuery, type PathParams } from './path-pattern.ts';
 import { isSameOriginPath } from './same-origin-path.ts';
 import {
@@ -21,7 +20,6 @@ export { staticPageSlug } from './match-route.ts';
 export const NOINDEX_MIN_SEGMENTS = 5;
 
 /** Where a player with a limit reached goes instead of a game (spec §2 game guard). */
-const LIMITS_PATH = routePath('profile-limits');
 
 export interface RouteInput extends PagePresence {
   pathname: string;
@@ -200,9 +198,7 @@ export function resolveRoute(input: RouteInput): RouteResolution {
   if (route.auth === 'guest-only' && auth === 'player') return { kind: 'redirect', to: main };
 
   if (route.game && auth === 'player' && input.limitReached) {
-    // The limits tab of the profile when it exists; the lobby until then, never the game.
-    const limits = leadsToPage(LIMITS_PATH) ? LIMITS_PATH : '/';
-    return { kind: 'redirect', to: joinPrefix(localePrefix, limits) };
+    return { kind: 'redirect', to: joinPrefix(localePrefix, limitsPathFor(input)) };
   }
 
   if (route.name === 'rocket-mart-discounts' && (auth === 'guest' || input.saleActive === false)) {

@@ -6,8 +6,7 @@ import { LOCALES } from '../../runtime/context/types.ts';
 import { useLimits, useRefreshPlayer, useSelectGames, type Game } from '../../runtime/queries/index.ts';
 import {
   joinPrefix,
-  leadsToPage,
-  routePath,
+  limitsPathFor,
   splitLocalePrefix,
   usePagePresence,
 } from '../../runtime/routing/index.ts';
@@ -121,7 +120,7 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
   // The route guard sends such players away before the page; this covers limits reached meanwhile:
   // to the limits tab of the profile, or to the lobby while there is no profile page.
   const presence = usePagePresence();
-  const limitsPath = leadsToPage({ route: 'profile-limits' }, presence) ? routePath('profile-limits') : '/';
+  const limitsPath = limitsPathFor(presence);
   useEffect(() => {
     if (limitReached) void navigate(joinPrefix(model.localePrefix, limitsPath), { replace: true });
   }, [limitReached, model.localePrefix, limitsPath, navigate]);
