@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isFinalAnswer } from '../../../runtime/api/final-answer.ts';
 import type {
-  FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
   onResponseHookHandler,
@@ -9,6 +8,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { one, type Database } from '../db/database.ts';
+import { globalPlugin } from './global-plugin.ts';
 import { HttpError } from './http-error.ts';
 
 declare module 'fastify' {
@@ -110,9 +110,11 @@ const keyMismatch = () =>
  * - a write without a key works as before (other clients of the API may not send one).
  * A key whose first request was cut off by a restart of the server answers 409 without
  * `Retry-After`: whether the write happened is unknown, so it is never run a second time.
+ * Register it before the routes: it reads each route's `config.idempotent` as the route is added,
+ * whichever plugin adds it.
  * @example await app.register(idempotencyPlugin, { db });
  */
-export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (app, options) => {
+export const idempotencyPlugin = globalPlugin<IdempotencyOptions>('idempotency', async (app, options) => {
   const { db } = options;
   const now = options.now ?? Date.now;
   const waitMs = options.waitMs ?? IDEMPOTENCY_WAIT_MS;
@@ -290,16 +292,9 @@ export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (
     route.onSend = [storeAnswer, ...asList(route.onSend)];
     route.onResponse = [freeUnanswered, ...asList(route.onResponse)];
   });
-};
+});
 
 function asList<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
 }
-
-// The onRoute hook must see the routes registered on the server itself: this is what
-// fastify-plugin does, without depending on it (as the faults plugin does).
-Object.assign(idempotencyPlugin, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'idempotency',
-});
