@@ -16,8 +16,10 @@ declare module 'fastify' {
     /**
      * The route takes an `Idempotency-Key` header (http/idempotency.ts): a repeat with the same key
      * answers the first answer instead of doing the write again. Money-moving and state-creating
-     * writes only. `'guest'` for a write that signs the visitor in (registration): its keys stay in
-     * the guests' scope, since a repeat may come with the session the first answer started.
+     * writes only. `'guest'` for a write whose keys are never a player's (registration, which
+     * signs nobody in: the confirmation link of its mail does): its keys stay in the guests'
+     * scope, since a repeat sent after the first answer was lost may come with the session that
+     * link started meanwhile.
      */
     idempotent?: boolean | 'guest';
   }
