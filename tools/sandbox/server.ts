@@ -27,6 +27,7 @@ import { idempotencyPlugin } from './http/idempotency.ts';
 import { installRequestInput } from './http/request-input.ts';
 import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
 import { adminAccessPlugin, newAdminToken } from './http/admin-access.ts';
+import { requestHost } from './http/request-host.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -172,7 +173,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       : null;
   const serveDocument = (request: FastifyRequest, reply: FastifyReply) =>
     sendDocument(app, renderer!, request, reply, {
-      brand: matchHost(loadBrands(brandsDir), request.headers.host ?? '').brand,
+      brand: matchHost(loadBrands(brandsDir), requestHost(request)).brand,
       withBoot: !options.upstream,
       firstView,
     });
@@ -222,7 +223,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       cache,
       countryOf: (request) => request.site.country,
       mailOrigin: (request) => {
-        const host = request.headers.host ?? '';
+        const host = requestHost(request);
         const origin = mailOrigin(loadBrands(brandsDir), host, options.port ?? DEFAULT_PORT);
         if (origin === null) {
           app.log.warn({ host }, `mail sent without links: host ${JSON.stringify(host)} is no brand host`);

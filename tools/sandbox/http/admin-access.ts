@@ -5,6 +5,7 @@ import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import { OUTBOX_PATH } from '../outbox/outbox.ts';
 import { ADMIN_PAGE_PATH } from '../realtime/admin.ts';
 import { globalPlugin } from './global-plugin.ts';
+import { requestHost } from './request-host.ts';
 
 /**
  * The sandbox's own tools are not public (issue 14 item 10): the admin page and its endpoints
@@ -113,7 +114,7 @@ export const adminAccessPlugin = globalPlugin<AdminAccessOptions>('admin-access'
     if (route === undefined || !isAdminPath(route)) return;
     if (app.production) {
       const brands = options.brands();
-      const kind = brands.length > 0 ? matchHost(brands, request.host).kind : 'mirror';
+      const kind = brands.length > 0 ? matchHost(brands, requestHost(request)).kind : 'mirror';
       if (kind !== 'production') return reply.code(404).send({ error: 'not_found' });
     }
     const presented = presentedToken(request);

@@ -4,6 +4,7 @@ import { matchHost } from '../../../runtime/context/hosts.ts';
 import type { BrandConfig, BrandSecurity } from '../../../schemas/brand.schema.ts';
 import { CSP_REPORT_PATH, registerCspReportRoute } from './csp-report.ts';
 import { globalPlugin } from './global-plugin.ts';
+import { hostHeader, requestHost, type HostedRequest } from './request-host.ts';
 
 /**
  * The browser-side guarantees of every answer of the server (issue 14 item 3): a
@@ -126,11 +127,12 @@ const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** Every security header of an answer to `request`, for the brand serving its host. */
 export function securityHeaders(
-  request: Pick<FastifyRequest, 'protocol' | 'host' | 'cspNonce'>,
+  request: Pick<FastifyRequest, 'protocol' | 'cspNonce'> & HostedRequest,
   brands: readonly BrandConfig[],
 ): Record<string, string> {
-  const host = request.host ?? '';
-  const security = brands.length > 0 ? matchHost(brands, host).brand.security : undefined;
+  // The socket is on the page's host, port included, as GET /api/player/settings names it.
+  const host = hostHeader(request);
+  const security = brands.length > 0 ? matchHost(brands, requestHost(request)).brand.security : undefined;
   const https = request.protocol === 'https';
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy({

@@ -11,6 +11,7 @@ import type { Layout } from '../../../schemas/layout.schema.ts';
 import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/theme.ts';
 import { isSameOriginPath } from '../../../runtime/routing/same-origin-path.ts';
 import { START_PRELOADS_ELEMENT_ID, type StartPreloads } from '../../../runtime/ssr/start-preloads.ts';
+import { hostHeader, requestHost } from '../http/request-host.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 import { pageStatus } from './page-status.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
@@ -446,7 +447,7 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
 /** Headers of an in-process API call made as the visitor of a page request. */
 function visitorHeaders(request: FastifyRequest) {
   return {
-    host: request.headers.host ?? '',
+    host: hostHeader(request),
     cookie: request.headers.cookie ?? '',
     'user-agent': request.headers['user-agent'] ?? '',
     accept: 'application/json',
@@ -491,7 +492,7 @@ export async function sendDocument(
     boot && options.brand
       ? await pageStatus({
           pathname,
-          host: request.headers.host ?? '',
+          host: requestHost(request),
           brand: options.brand,
           geo: boot.geo,
           player: boot.player,
