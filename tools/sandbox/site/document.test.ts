@@ -233,6 +233,49 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root" data-ssr><style>.from-markup{}</style>');
   });
 
+  it('writes player data and titles holding $ patterns as they are, leaving the rest of the page whole', () => {
+    const built =
+      '<!doctype html><html lang="en"><head><title>Casino</title></head>' +
+      '<body><div id="root"><div class="cr-boot" aria-busy="true"><span></span></div></div></body></html>';
+    // In a replacement string, $' $` $& and $$ stand for parts of the document.
+    const tricky = "A$'B $` C $& D $$ E";
+    const boot = { geo: { country_code: 'CA' }, player: { nickname: tricky, first_name: '$1$<x>' } };
+    // The brand's name is written escaped: no & in it, so it reads the same.
+    const brandName = "Nova $' $` $$ $$$";
+    const parts = {
+      scripts: [],
+      styles: [],
+      boot,
+      brand: {
+        name: brandName,
+        theme: { primary: '#000', accent: '#000', background: '#000', surface: '#000', text: '#fff' },
+      },
+    };
+    const html = renderDocument(built, parts);
+    const payload = /<script id="cr-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(payload ?? 'null')).toEqual(boot);
+    expect(html).toContain(`<title>${brandName}</title>`);
+    expect(html).toContain(`<p>${brandName}</p>`);
+
+    const rendered = renderDocument(built, {
+      ...parts,
+      page: {
+        html: `<h1>${tricky}</h1>`,
+        head: "<title>Jackpot $$$ $' $&amp;</title>",
+        state: { n: tricky },
+      },
+    });
+    expect(rendered).toContain("<title>Jackpot $$$ $' $&amp;</title></head>");
+    expect(rendered).toContain(`<div id="root" data-ssr><h1>${tricky}</h1></div>`);
+    const ssrPayload = /<script id="cr-boot" type="application\/json">(.*?)<\/script>/.exec(rendered)?.[1];
+    expect(JSON.parse(ssrPayload ?? 'null')).toEqual({ ...boot, ssr: { n: tricky } });
+    for (const document of [html, rendered]) {
+      expect(document.match(/<html/g)).toHaveLength(1);
+      expect(document.match(/<\/head>/g)).toHaveLength(1);
+      expect(document.match(/<title>/g)).toHaveLength(1);
+    }
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
