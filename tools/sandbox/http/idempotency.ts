@@ -62,6 +62,19 @@ export function isValidIdempotencyKey(key: string): boolean {
   return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && !CONTROL_CHARACTER.test(key);
 }
 
+/**
+ * Whether the request carries the key header more than once. Node joins a repeated header into
+ * one value (`A, A`), which would pass for one key: the raw header lines tell.
+ */
+function keySentTwice(request: FastifyRequest): boolean {
+  const raw = request.raw.rawHeaders;
+  let lines = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.toLowerCase() === IDEMPOTENCY_KEY_HEADER) lines += 1;
+  }
+  return lines > 1;
+}
+
 /** What identifies a request for a key: method, path with query, and the JSON body as sent. */
 function fingerprintOf(request: FastifyRequest): string {
   return createHash('sha256')
@@ -170,7 +183,7 @@ export const idempotencyPlugin = globalPlugin<IdempotencyOptions>('idempotency',
   const claimKey: preHandlerHookHandler = async function (request, reply) {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !isValidIdempotencyKey(header)) {
+    if (typeof header !== 'string' || keySentTwice(request) || !isValidIdempotencyKey(header)) {
       throw new HttpError(400, {
         error: 'invalid_idempotency_key',
         errors: {
