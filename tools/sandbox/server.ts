@@ -53,6 +53,12 @@ export const DEFAULT_PORT = 8080;
 export const BODY_LIMIT_BYTES = 1_048_576;
 /** Used when no secret is configured: the sandbox guards no real money. */
 const DEFAULT_SECRET = 'croupier-sandbox-secret';
+/**
+ * The build's page template and its precompressed copies: never served as files. The page
+ * document is made from the template (nonce, boot payload, preloads); served bare it has neither,
+ * and its inline style breaks the CSP.
+ */
+const PAGE_TEMPLATE_FILES = new Set(['/index.html', '/index.html.br', '/index.html.gz']);
 /** Paths that are never the client's pages, beyond the platform API ones. */
 const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection'];
 
@@ -274,6 +280,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       wildcard: false,
       // `/` is a client route like any other: the page document, not the bare index.html.
       index: false,
+      // `/index.html` too: it falls through to the not-found handler, which serves the page document.
+      allowedPath: (path) => !PAGE_TEMPLATE_FILES.has(path),
       // The build writes .br/.gz beside each text asset (tools/build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {

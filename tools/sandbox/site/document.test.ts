@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { PlayerAgent } from '../testing/player-agent.ts';
@@ -291,10 +292,12 @@ describe('the page document served by the sandbox', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'croupier-document-'));
     mkdirSync(join(dist, '.vite'), { recursive: true });
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Croupier</title></head><body><div id="root"></div></body></html>',
-    );
+    const template =
+      '<!doctype html><html lang="en"><head><title>Croupier</title></head><body><div id="root"></div></body></html>';
+    writeFileSync(join(dist, 'index.html'), template);
+    // As the build precompresses it (tools/build/precompress.ts).
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(template));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(template));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     server = await buildServer({ memory: true, distDir: dist });
   }, 120_000);
@@ -360,6 +363,31 @@ describe('the page document served by the sandbox', () => {
     await player.signUp();
     expect((await player.get('/no-such-page', html)).status).toBe(404);
     expect((await player.get('/favorite-games', html)).status).toBe(200);
+  });
+
+  it('answers /index.html like any client path, never with the bare build template', async () => {
+    const agent = new PlayerAgent(server.app);
+    const decoded = (response: { text: string; headers: Record<string, unknown> }, raw: Buffer) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+      if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+      return response.text;
+    };
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const response = await server.app.inject({
+        url: '/index.html',
+        headers: { ...html, host: agent.host, 'accept-encoding': encoding },
+      });
+      const text = decoded({ text: response.body, headers: response.headers }, response.rawPayload);
+      expect(response.headers['content-type'], encoding).toMatch(/^text\/html/);
+      // The page document: this visitor's boot payload, no cache, the brand's title.
+      expect(payloadOf(text), encoding).toMatchObject({ player: null });
+      expect(response.headers['cache-control'], encoding).toBe('private, no-store');
+      expect(text, encoding).toContain('<title>Nova Casino</title>');
+    }
+    for (const file of ['/index.html.br', '/index.html.gz']) {
+      expect((await agent.get(file)).status, file).toBe(404);
+    }
   });
 
   it("puts the answer's nonce on the inline styles of the template and of the brand", async () => {
