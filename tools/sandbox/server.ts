@@ -27,6 +27,7 @@ import { idempotencyPlugin } from './http/idempotency.ts';
 import { installRequestInput } from './http/request-input.ts';
 import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
 import { adminAccessPlugin, newAdminToken } from './http/admin-access.ts';
+import { requestHost } from './http/request-host.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -52,6 +53,12 @@ export const DEFAULT_PORT = 8080;
 export const BODY_LIMIT_BYTES = 1_048_576;
 /** Used when no secret is configured: the sandbox guards no real money. */
 const DEFAULT_SECRET = 'croupier-sandbox-secret';
+/**
+ * The build's page template and its precompressed copies: never served as files. The page
+ * document is made from the template (nonce, boot payload, preloads); served bare it has neither,
+ * and its inline style breaks the CSP.
+ */
+const PAGE_TEMPLATE_FILES = new Set(['/index.html', '/index.html.br', '/index.html.gz']);
 /** Paths that are never the client's pages, beyond the platform API ones. */
 const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection'];
 
@@ -172,7 +179,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       : null;
   const serveDocument = (request: FastifyRequest, reply: FastifyReply) =>
     sendDocument(app, renderer!, request, reply, {
-      brand: matchHost(loadBrands(brandsDir), request.headers.host ?? '').brand,
+      brand: matchHost(loadBrands(brandsDir), requestHost(request)).brand,
       withBoot: !options.upstream,
       firstView,
     });
@@ -222,7 +229,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       cache,
       countryOf: (request) => request.site.country,
       mailOrigin: (request) => {
-        const host = request.headers.host ?? '';
+        const host = requestHost(request);
         const origin = mailOrigin(loadBrands(brandsDir), host, options.port ?? DEFAULT_PORT);
         if (origin === null) {
           app.log.warn({ host }, `mail sent without links: host ${JSON.stringify(host)} is no brand host`);
@@ -273,6 +280,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
       wildcard: false,
       // `/` is a client route like any other: the page document, not the bare index.html.
       index: false,
+      // `/index.html` too: it falls through to the not-found handler, which serves the page document.
+      allowedPath: (path) => !PAGE_TEMPLATE_FILES.has(path),
       // The build writes .br/.gz beside each text asset (tools/build/precompress.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {

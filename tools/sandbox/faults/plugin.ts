@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { globalPlugin } from '../http/global-plugin.ts';
 import { isApiPath } from '../upstream/api-paths.ts';
 import { parseFaultSpec, settingsFor } from './spec.ts';
 import { seededRandom } from './random.ts';
@@ -23,7 +24,7 @@ const malformedRequests = new WeakSet<FastifyRequest>();
  * (see README.md in this folder). A bad spec fails the server's start-up with a FaultSpecError.
  * @example await app.register(faultsPlugin, { spec: process.env.SANDBOX_FAULTS ?? '' });
  */
-const faults: FastifyPluginAsync<FaultsPluginOptions> = async (app, options) => {
+export const faultsPlugin = globalPlugin<FaultsPluginOptions>('faults', async (app, options) => {
   const plan = parseFaultSpec(options.spec);
   if (plan.rules.length === 0) return;
   const random = options.random ?? (options.seed === undefined ? Math.random : seededRandom(options.seed));
@@ -50,16 +51,7 @@ const faults: FastifyPluginAsync<FaultsPluginOptions> = async (app, options) => 
     reply.code(200).type('application/json; charset=utf-8').removeHeader('content-length');
     return truncatedJson(payload);
   });
-};
-
-// Hooks must reach every route of the server, not only this plugin's own (none): this is what
-// fastify-plugin does, without depending on it.
-Object.assign(faults, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'faults',
 });
-
-export const faultsPlugin = faults;
 
 /** The first half of a JSON body: parsing it always fails, like a connection cut mid-answer. */
 export function truncatedJson(payload: unknown): string {

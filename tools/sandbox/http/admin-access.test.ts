@@ -98,7 +98,13 @@ describe('the sandbox admin in production mode', () => {
   let server: SandboxServer;
 
   beforeAll(async () => {
-    server = await buildServer({ memory: true, production: true, adminToken: 'fixed-admin-token' });
+    // Behind a proxy on loopback, which passes on whatever X-Forwarded-Host a client sends.
+    server = await buildServer({
+      memory: true,
+      production: true,
+      adminToken: 'fixed-admin-token',
+      trustProxy: '127.0.0.1',
+    });
   }, 120_000);
   afterAll(() => server.close());
 
@@ -127,6 +133,21 @@ describe('the sandbox admin in production mode', () => {
         expect(response.body).toEqual({ error: 'not_found' });
       }
     }
+  });
+
+  it('goes by the Host header alone behind a trusted proxy: X-Forwarded-Host opens nothing on a mirror', async () => {
+    const token = { authorization: 'Bearer fixed-admin-token' };
+    const viaProxy = (host: string) => new PlayerAgent(server.app, host, '127.0.0.1');
+    const forged = await viaProxy('nova-mirror.localhost').get('/sandbox/outbox.json', {
+      ...token,
+      'x-forwarded-host': 'nova.localhost',
+    });
+    expect(forged.status).toBe(404);
+    const real = await viaProxy('nova.localhost').get('/sandbox/outbox.json', {
+      ...token,
+      'x-forwarded-host': 'nova-mirror.localhost',
+    });
+    expect(real.status).toBe(200);
   });
 });
 

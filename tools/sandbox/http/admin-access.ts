@@ -1,9 +1,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchHost } from '../../../runtime/context/hosts.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import { OUTBOX_PATH } from '../outbox/outbox.ts';
 import { ADMIN_PAGE_PATH } from '../realtime/admin.ts';
+import { globalPlugin } from './global-plugin.ts';
+import { requestHost } from './request-host.ts';
 
 /**
  * The sandbox's own tools are not public (issue 14 item 10): the admin page and its endpoints
@@ -99,10 +101,11 @@ export interface AdminAccessOptions {
 
 /**
  * Guards every route under ADMIN_PATH_PREFIXES: 404 on a non-production host in production mode,
- * 401 without the token. Register it after @fastify/cookie and before the tools' routes.
+ * 401 without the token. Register it after @fastify/cookie and before the tools' routes: its hook
+ * reaches them although other plugins register them.
  * @example await app.register(adminAccessPlugin, { token, brands: () => loadBrands(brandsDir) });
  */
-const adminAccessPluginFunction: FastifyPluginAsync<AdminAccessOptions> = async (app, options) => {
+export const adminAccessPlugin = globalPlugin<AdminAccessOptions>('admin-access', async (app, options) => {
   if (options.token === '') throw new Error('the sandbox admin token must not be empty');
   app.decorate('adminToken', options.token);
   app.addHook('onRequest', async (request, reply) => {
@@ -111,7 +114,7 @@ const adminAccessPluginFunction: FastifyPluginAsync<AdminAccessOptions> = async 
     if (route === undefined || !isAdminPath(route)) return;
     if (app.production) {
       const brands = options.brands();
-      const kind = brands.length > 0 ? matchHost(brands, request.host).kind : 'mirror';
+      const kind = brands.length > 0 ? matchHost(brands, requestHost(request)).kind : 'mirror';
       if (kind !== 'production') return reply.code(404).send({ error: 'not_found' });
     }
     const presented = presentedToken(request);
@@ -129,12 +132,4 @@ const adminAccessPluginFunction: FastifyPluginAsync<AdminAccessOptions> = async 
     }
     return undefined;
   });
-};
-
-// The hook must reach the tools' routes, which other plugins register (as faults/plugin.ts).
-Object.assign(adminAccessPluginFunction, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'admin-access',
 });
-
-export const adminAccessPlugin = adminAccessPluginFunction;

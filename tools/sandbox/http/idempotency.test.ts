@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -233,6 +234,24 @@ describe('the keyed writes of the route table', () => {
   });
 });
 
+/** A POST over a real socket: there a header sent twice reaches the server as two lines. */
+function postOverHttp(url: string, headers: OutgoingHttpHeaders): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(JSON.stringify({ amount: 1 }));
+  });
+}
+
 describe('idempotency plugin', () => {
   let app: FastifyInstance;
   let db: Database;
@@ -314,6 +333,24 @@ describe('idempotency plugin', () => {
     release();
     expect((await first).statusCode).toBe(200);
     expect((await send('/slow', key)).json()).toEqual((await first).json());
+  });
+
+  it('refuses with 400 a key header sent twice over the network, even twice the same key, and runs nothing', async () => {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const key = newKey();
+    const before = runs;
+    // Node joins the two lines into one value ("k, k"), which would pass for one key.
+    for (const twice of [
+      [key, key],
+      [key, newKey()],
+    ]) {
+      const answer = await postOverHttp(`${origin}/write`, { 'idempotency-key': twice });
+      expect(answer.status, JSON.stringify(twice)).toBe(400);
+      expect(answer.body).toMatchObject({ error: 'invalid_idempotency_key' });
+    }
+    expect(runs).toBe(before);
+    expect((await postOverHttp(`${origin}/write`, keyed(key))).status).toBe(201);
+    expect(runs).toBe(before + 1);
   });
 
   it('never runs again a key whose first request was cut off by a restart', async () => {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isFinalAnswer } from '../../../runtime/api/final-answer.ts';
 import type {
-  FastifyPluginAsync,
   FastifyReply,
   FastifyRequest,
   onResponseHookHandler,
@@ -9,6 +8,7 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { one, type Database } from '../db/database.ts';
+import { globalPlugin } from './global-plugin.ts';
 import { HttpError } from './http-error.ts';
 
 declare module 'fastify' {
@@ -16,8 +16,10 @@ declare module 'fastify' {
     /**
      * The route takes an `Idempotency-Key` header (http/idempotency.ts): a repeat with the same key
      * answers the first answer instead of doing the write again. Money-moving and state-creating
-     * writes only. `'guest'` for a write that signs the visitor in (registration): its keys stay in
-     * the guests' scope, since a repeat may come with the session the first answer started.
+     * writes only. `'guest'` for a write whose keys are never a player's (registration, which
+     * signs nobody in: the confirmation link of its mail does): its keys stay in the guests'
+     * scope, since a repeat sent after the first answer was lost may come with the session that
+     * link started meanwhile.
      */
     idempotent?: boolean | 'guest';
   }
@@ -58,6 +60,19 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** 1 to 255 characters, none of them a control character. */
 export function isValidIdempotencyKey(key: string): boolean {
   return key.length > 0 && key.length <= IDEMPOTENCY_KEY_MAX_LENGTH && !CONTROL_CHARACTER.test(key);
+}
+
+/**
+ * Whether the request carries the key header more than once. Node joins a repeated header into
+ * one value (`A, A`), which would pass for one key: the raw header lines tell.
+ */
+function keySentTwice(request: FastifyRequest): boolean {
+  const raw = request.raw.rawHeaders;
+  let lines = 0;
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]?.toLowerCase() === IDEMPOTENCY_KEY_HEADER) lines += 1;
+  }
+  return lines > 1;
 }
 
 /** What identifies a request for a key: method, path with query, and the JSON body as sent. */
@@ -110,9 +125,11 @@ const keyMismatch = () =>
  * - a write without a key works as before (other clients of the API may not send one).
  * A key whose first request was cut off by a restart of the server answers 409 without
  * `Retry-After`: whether the write happened is unknown, so it is never run a second time.
+ * Register it before the routes: it reads each route's `config.idempotent` as the route is added,
+ * whichever plugin adds it.
  * @example await app.register(idempotencyPlugin, { db });
  */
-export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (app, options) => {
+export const idempotencyPlugin = globalPlugin<IdempotencyOptions>('idempotency', async (app, options) => {
   const { db } = options;
   const now = options.now ?? Date.now;
   const waitMs = options.waitMs ?? IDEMPOTENCY_WAIT_MS;
@@ -166,7 +183,7 @@ export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (
   const claimKey: preHandlerHookHandler = async function (request, reply) {
     const header = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (header === undefined) return;
-    if (typeof header !== 'string' || !isValidIdempotencyKey(header)) {
+    if (typeof header !== 'string' || keySentTwice(request) || !isValidIdempotencyKey(header)) {
       throw new HttpError(400, {
         error: 'invalid_idempotency_key',
         errors: {
@@ -290,16 +307,9 @@ export const idempotencyPlugin: FastifyPluginAsync<IdempotencyOptions> = async (
     route.onSend = [storeAnswer, ...asList(route.onSend)];
     route.onResponse = [freeUnanswered, ...asList(route.onResponse)];
   });
-};
+});
 
 function asList<T>(hooks: T | T[] | undefined): T[] {
   if (hooks === undefined) return [];
   return Array.isArray(hooks) ? hooks : [hooks];
 }
-
-// The onRoute hook must see the routes registered on the server itself: this is what
-// fastify-plugin does, without depending on it (as the faults plugin does).
-Object.assign(idempotencyPlugin, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'idempotency',
-});

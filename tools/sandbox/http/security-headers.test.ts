@@ -201,7 +201,8 @@ describe("the policy follows the brand's security block", () => {
         gameOrigins: ['https://games.example'],
       },
     });
-    server = await buildServer({ memory: true, brandsDir });
+    // In production behind a proxy on loopback, which passes on any X-Forwarded-Host a client sends.
+    server = await buildServer({ memory: true, brandsDir, production: true, trustProxy: '127.0.0.1' });
   }, 120_000);
 
   afterAll(async () => {
@@ -232,6 +233,20 @@ describe("the policy follows the brand's security block", () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('frame-src')).toEqual(["'self'"]);
+  });
+
+  it('is the brand of the Host header behind a trusted proxy, whatever X-Forwarded-Host claims', async () => {
+    const viaProxy = new PlayerAgent(server.app, 'lumen.localhost:8080', '127.0.0.1');
+    const forged = await viaProxy.get('/api/current_ip', { 'x-forwarded-host': 'nova.localhost' });
+    const policy = directives(forged.headers['content-security-policy']);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    // The socket of the page's own host, as GET /api/player/settings names it.
+    expect(policy.get('connect-src')).toEqual(["'self'", 'ws://lumen.localhost:8080']);
+    const settings = await viaProxy.get<{ cent: { url: string } }>('/api/player/settings', {
+      'x-forwarded-host': 'nova.localhost',
+    });
+    expect(settings.body.cent.url).toBe('ws://lumen.localhost:8080/connection/websocket');
   });
 });
 

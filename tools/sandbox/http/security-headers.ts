@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchHost } from '../../../runtime/context/hosts.ts';
 import type { BrandConfig, BrandSecurity } from '../../../schemas/brand.schema.ts';
 import { CSP_REPORT_PATH, registerCspReportRoute } from './csp-report.ts';
+import { globalPlugin } from './global-plugin.ts';
+import { hostHeader, requestHost, type HostedRequest } from './request-host.ts';
 
 /**
  * The browser-side guarantees of every answer of the server (issue 14 item 3): a
@@ -125,11 +127,12 @@ const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /** Every security header of an answer to `request`, for the brand serving its host. */
 export function securityHeaders(
-  request: Pick<FastifyRequest, 'protocol' | 'host' | 'cspNonce'>,
+  request: Pick<FastifyRequest, 'protocol' | 'cspNonce'> & HostedRequest,
   brands: readonly BrandConfig[],
 ): Record<string, string> {
-  const host = request.host ?? '';
-  const security = brands.length > 0 ? matchHost(brands, host).brand.security : undefined;
+  // The socket is on the page's host, port included, as GET /api/player/settings names it.
+  const host = hostHeader(request);
+  const security = brands.length > 0 ? matchHost(brands, requestHost(request)).brand.security : undefined;
   const https = request.protocol === 'https';
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy({
@@ -181,25 +184,19 @@ export interface SecurityHeadersOptions {
  * already has `request.cspNonce`.
  * @example await app.register(securityHeadersPlugin, { brands: () => loadBrands(brandsDir) });
  */
-const securityHeadersPluginFunction: FastifyPluginAsync<SecurityHeadersOptions> = async (app, options) => {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = newNonce();
-    applySecurityHeaders(request, reply, options.brands());
-  });
-  // An answer whose onRequest hooks did not all run (one before this failed) gets them here.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!reply.hasHeader('content-security-policy')) applySecurityHeaders(request, reply, options.brands());
-    return payload;
-  });
-  await registerCspReportRoute(app);
-};
-
-// The hooks must reach every route of the server, not only this plugin's own: what fastify-plugin
-// does, without depending on it (as faults/plugin.ts).
-Object.assign(securityHeadersPluginFunction, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'security-headers',
-});
-
-export const securityHeadersPlugin = securityHeadersPluginFunction;
+export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
+  'security-headers',
+  async (app, options) => {
+    app.decorateRequest('cspNonce', '');
+    app.addHook('onRequest', async (request, reply) => {
+      request.cspNonce = newNonce();
+      applySecurityHeaders(request, reply, options.brands());
+    });
+    // An answer whose onRequest hooks did not all run (one before this failed) gets them here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!reply.hasHeader('content-security-policy')) applySecurityHeaders(request, reply, options.brands());
+      return payload;
+    });
+    await registerCspReportRoute(app);
+  },
+);

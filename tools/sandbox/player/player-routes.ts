@@ -6,6 +6,7 @@ import { PERSONAL_ID_LENGTH } from '../catalog/player-fields.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import { one, type Queryable } from '../db/database.ts';
 import { FieldErrorList, rejectBody, unprocessable } from '../http/http-error.ts';
+import { hostHeader } from '../http/request-host.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { isWagering } from '../bonuses/bonus-store.ts';
@@ -84,7 +85,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
     const scheme = request.protocol === 'https' ? 'wss' : 'ws';
     return {
       cent: {
-        url: `${scheme}://${request.headers.host ?? 'localhost'}/connection/websocket`,
+        url: `${scheme}://${hostHeader(request) || 'localhost'}/connection/websocket`,
         user: request.playerId === null ? '' : String(request.playerId),
         timestamp: String(Math.floor(Date.now() / 1000)),
         token: hub.tokenFor(request.playerId),

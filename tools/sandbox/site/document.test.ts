@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { PlayerAgent } from '../testing/player-agent.ts';
@@ -233,6 +234,49 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root" data-ssr><style>.from-markup{}</style>');
   });
 
+  it('writes player data and titles holding $ patterns as they are, leaving the rest of the page whole', () => {
+    const built =
+      '<!doctype html><html lang="en"><head><title>Casino</title></head>' +
+      '<body><div id="root"><div class="cr-boot" aria-busy="true"><span></span></div></div></body></html>';
+    // In a replacement string, $' $` $& and $$ stand for parts of the document.
+    const tricky = "A$'B $` C $& D $$ E";
+    const boot = { geo: { country_code: 'CA' }, player: { nickname: tricky, first_name: '$1$<x>' } };
+    // The brand's name is written escaped: no & in it, so it reads the same.
+    const brandName = "Nova $' $` $$ $$$";
+    const parts = {
+      scripts: [],
+      styles: [],
+      boot,
+      brand: {
+        name: brandName,
+        theme: { primary: '#000', accent: '#000', background: '#000', surface: '#000', text: '#fff' },
+      },
+    };
+    const html = renderDocument(built, parts);
+    const payload = /<script id="cr-boot" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(payload ?? 'null')).toEqual(boot);
+    expect(html).toContain(`<title>${brandName}</title>`);
+    expect(html).toContain(`<p>${brandName}</p>`);
+
+    const rendered = renderDocument(built, {
+      ...parts,
+      page: {
+        html: `<h1>${tricky}</h1>`,
+        head: "<title>Jackpot $$$ $' $&amp;</title>",
+        state: { n: tricky },
+      },
+    });
+    expect(rendered).toContain("<title>Jackpot $$$ $' $&amp;</title></head>");
+    expect(rendered).toContain(`<div id="root" data-ssr><h1>${tricky}</h1></div>`);
+    const ssrPayload = /<script id="cr-boot" type="application\/json">(.*?)<\/script>/.exec(rendered)?.[1];
+    expect(JSON.parse(ssrPayload ?? 'null')).toEqual({ ...boot, ssr: { n: tricky } });
+    for (const document of [html, rendered]) {
+      expect(document.match(/<html/g)).toHaveLength(1);
+      expect(document.match(/<\/head>/g)).toHaveLength(1);
+      expect(document.match(/<title>/g)).toHaveLength(1);
+    }
+  });
+
   it('cannot be broken out of by data in the payload', () => {
     const json = scriptSafeJson({ nickname: '</script><script>alert(1)</script>' });
     expect(json).not.toContain('<');
@@ -248,10 +292,12 @@ describe('the page document served by the sandbox', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'croupier-document-'));
     mkdirSync(join(dist, '.vite'), { recursive: true });
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Croupier</title></head><body><div id="root"></div></body></html>',
-    );
+    const template =
+      '<!doctype html><html lang="en"><head><title>Croupier</title></head><body><div id="root"></div></body></html>';
+    writeFileSync(join(dist, 'index.html'), template);
+    // As the build precompresses it (tools/build/precompress.ts).
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(template));
+    writeFileSync(join(dist, 'index.html.gz'), gzipSync(template));
     writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     server = await buildServer({ memory: true, distDir: dist });
   }, 120_000);
@@ -317,6 +363,31 @@ describe('the page document served by the sandbox', () => {
     await player.signUp();
     expect((await player.get('/no-such-page', html)).status).toBe(404);
     expect((await player.get('/favorite-games', html)).status).toBe(200);
+  });
+
+  it('answers /index.html like any client path, never with the bare build template', async () => {
+    const agent = new PlayerAgent(server.app);
+    const decoded = (response: { text: string; headers: Record<string, unknown> }, raw: Buffer) => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(raw).toString('utf8');
+      if (encoding === 'gzip') return gunzipSync(raw).toString('utf8');
+      return response.text;
+    };
+    for (const encoding of ['identity', 'br', 'gzip']) {
+      const response = await server.app.inject({
+        url: '/index.html',
+        headers: { ...html, host: agent.host, 'accept-encoding': encoding },
+      });
+      const text = decoded({ text: response.body, headers: response.headers }, response.rawPayload);
+      expect(response.headers['content-type'], encoding).toMatch(/^text\/html/);
+      // The page document: this visitor's boot payload, no cache, the brand's title.
+      expect(payloadOf(text), encoding).toMatchObject({ player: null });
+      expect(response.headers['cache-control'], encoding).toBe('private, no-store');
+      expect(text, encoding).toContain('<title>Nova Casino</title>');
+    }
+    for (const file of ['/index.html.br', '/index.html.gz']) {
+      expect((await agent.get(file)).status, file).toBe(404);
+    }
   });
 
   it("puts the answer's nonce on the inline styles of the template and of the brand", async () => {

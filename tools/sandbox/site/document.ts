@@ -11,6 +11,7 @@ import type { Layout } from '../../../schemas/layout.schema.ts';
 import { themeStyleAttribute, type BrandTheme } from '../../../runtime/rules/theme.ts';
 import { isSameOriginPath } from '../../../runtime/routing/same-origin-path.ts';
 import { START_PRELOADS_ELEMENT_ID, type StartPreloads } from '../../../runtime/ssr/start-preloads.ts';
+import { hostHeader, requestHost } from '../http/request-host.ts';
 import type { FirstViewRenderer } from './first-view.ts';
 import { pageStatus } from './page-status.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
@@ -184,7 +185,8 @@ function firstPaintFirst(
   if (entry) html = html.replace(entry[0], '');
   html = html.replace(
     '</body>',
-    `${late}${entry ? `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>` : ''}</body>`,
+    () =>
+      `${late}${entry ? `<script type="module" crossorigin fetchpriority="low" src="${entry[1]}"></script>` : ''}</body>`,
   );
   if (entryCss !== undefined) {
     html = html.replace(
@@ -215,8 +217,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const nonce = nonceAttribute(parts.nonce);
   // The template's own inline elements (the boot screen's style) are the server's: they get the nonce.
   let html = template
-    .replace(/<style(?=[\s>])/g, `<style${nonce}`)
-    .replace('</head>', `${links.join('')}</head>`);
+    .replace(/<style(?=[\s>])/g, () => `<style${nonce}`)
+    .replace('</head>', () => `${links.join('')}</head>`);
   if (parts.brand) {
     const { name, theme } = parts.brand;
     // The theme as the client's applyTheme writes it: the page paints in the brand's colours
@@ -228,18 +230,20 @@ export function renderDocument(template: string, parts: DocumentParts): string {
         /<meta name="theme-color" content="[^"]*"/,
         () => `<meta name="theme-color" content="${cssColour(theme.surface)}"`,
       )
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)}</title>`)
       .replace(
         '</head>',
-        `<style${nonce}>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
+        () =>
+          `<style${nonce}>html{background:${cssColour(theme.background)};color:${cssColour(theme.text)}}</style></head>`,
       )
       // The boot screen shows the brand at once (a first paint with content), then the app replaces it.
       .replace(
         '<div class="cr-boot" aria-busy="true">',
-        `<div class="cr-boot" aria-busy="true"><p>${escapeHtml(name)}</p>`,
+        () => `<div class="cr-boot" aria-busy="true"><p>${escapeHtml(name)}</p>`,
       );
   }
-  if (parts.lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(parts.lang)}"`);
+  const lang = parts.lang;
+  if (lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeAttribute(lang)}"`);
   const boot = parts.boot && parts.page ? { ...parts.boot, ssr: parts.page.state } : parts.boot;
   if (parts.page) {
     const start: StartPreloads = { modules: scripts, fetches };
@@ -251,13 +255,13 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     html = html
       .replace(
         '</head>',
-        `${head}${parts.inlineStyles ? `<style${nonce}>${parts.inlineStyles}</style>` : ''}</head>`,
+        () => `${head}${parts.inlineStyles ? `<style${nonce}>${parts.inlineStyles}</style>` : ''}</head>`,
       )
       .replace(ROOT_WITH_BOOT_SCREEN, () => `<div id="root" data-ssr>${markup}</div>`);
   }
   if (boot) {
     const payload = `<script id="${BOOT_PAYLOAD_ELEMENT_ID}" type="application/json">${scriptSafeJson(boot)}</script>`;
-    html = html.replace('<div id="root"', `${payload}<div id="root"`);
+    html = html.replace('<div id="root"', () => `${payload}<div id="root"`);
   }
   return html;
 }
@@ -446,7 +450,7 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
 /** Headers of an in-process API call made as the visitor of a page request. */
 function visitorHeaders(request: FastifyRequest) {
   return {
-    host: request.headers.host ?? '',
+    host: hostHeader(request),
     cookie: request.headers.cookie ?? '',
     'user-agent': request.headers['user-agent'] ?? '',
     accept: 'application/json',
@@ -491,7 +495,7 @@ export async function sendDocument(
     boot && options.brand
       ? await pageStatus({
           pathname,
-          host: request.headers.host ?? '',
+          host: requestHost(request),
           brand: options.brand,
           geo: boot.geo,
           player: boot.player,

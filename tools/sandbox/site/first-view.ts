@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerRenderInput, ServerRenderResult } from '../../../runtime/ssr/first-view-contract.ts';
+import { hostHeader } from '../http/request-host.ts';
 import type { BootPayload } from './document.ts';
 import { GEO_COOKIE, geoOverride } from './resolve-site.ts';
 
@@ -31,7 +32,7 @@ export async function loadFirstViewRenderer(ssrDir: string): Promise<FirstViewRe
   const module = (await import(pathToFileURL(entry).href)) as { renderFirstView: RenderFirstView };
   return {
     async render(app, request, boot) {
-      const host = request.headers.host ?? '';
+      const host = hostHeader(request);
       try {
         const result = await withTimeout(
           module.renderFirstView({
@@ -84,7 +85,7 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): t
       url: `${url.pathname}${url.search}`,
       headers: {
         ...headers,
-        host: request.headers.host ?? '',
+        host: hostHeader(request),
         cookie,
         'user-agent': request.headers['user-agent'] ?? '',
       },

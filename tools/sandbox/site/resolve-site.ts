@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchHost, normaliseHost } from '../../../runtime/context/hosts.ts';
+import { matchHost } from '../../../runtime/context/hosts.ts';
 import type { HostKind } from '../../../runtime/context/types.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import { requestHost } from '../http/request-host.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 
 /** Which brand, host and country a sandbox request is for. */
@@ -97,7 +98,7 @@ export function geoOverride(request: SiteRequest): string | undefined {
 export function resolveSite(request: SiteRequest, brands: readonly BrandConfig[]): Site {
   if (brands.length === 0) throw new Error('No brand.json found: the sandbox needs at least one brand.');
   // Only Host: X-Forwarded-Host is anyone's to send, and would pick the brand, licence and links.
-  const host = normaliseHost(firstString(request.headers.host) ?? '');
+  const host = requestHost(request);
   const { brand, entry, kind } = matchHost(brands, host);
   const cookieGeo = cookieValue(request.headers.cookie, GEO_COOKIE)?.toUpperCase();
   const country =

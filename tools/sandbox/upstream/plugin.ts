@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import websocket from '@fastify/websocket';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { globalPlugin } from '../http/global-plugin.ts';
 import WebSocket, { type RawData } from 'ws';
 import { isApiPath } from './api-paths.ts';
 
@@ -36,7 +37,7 @@ const HOP_BY_HOP = new Set([
  * Register it instead of the sandbox's own API routes and realtime plugin.
  * @example await app.register(upstreamPlugin, { target: process.env.SANDBOX_UPSTREAM });
  */
-const upstream: FastifyPluginAsync<UpstreamPluginOptions> = async (app, options) => {
+export const upstreamPlugin = globalPlugin<UpstreamPluginOptions>('upstream', async (app, options) => {
   const target = parseTarget(options.target);
 
   // A hook rather than routes: it runs before any body parsing, so bodies stream through
@@ -53,15 +54,7 @@ const upstream: FastifyPluginAsync<UpstreamPluginOptions> = async (app, options)
   app.get(UPSTREAM_WEBSOCKET_PATH, { websocket: true }, (client, request) => {
     bridgeSocket(client, upstreamSocketUrl(target, request.url), request.headers);
   });
-};
-
-// Its hooks must reach every route of the server (what fastify-plugin does, without depending on it).
-Object.assign(upstream, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'upstream',
 });
-
-export const upstreamPlugin = upstream;
 
 function parseTarget(raw: string): URL {
   let url: URL;
