@@ -22,9 +22,13 @@ const ACTIONABLE = [
 /** CMS HTML (runtime/ui/sanitized-html.tsx): React never hydrates what is inside it. */
 const FOREIGN_HTML = '.cr-html';
 
-/** How often a held click checks whether its element is hydrated, and how long it waits at most. */
+/**
+ * How often a held click checks whether its element is hydrated, and how long it waits at most:
+ * longer than hydration may wait for its messages (MESSAGES_HYDRATION_WAIT_MS, 10 s), plus the
+ * time a slow phone needs to load and run the app.
+ */
 export const EARLY_CLICK_POLL_MS = 50;
-export const EARLY_CLICK_WAIT_MS = 10_000;
+export const EARLY_CLICK_WAIT_MS = 20_000;
 
 /**
  * React (react-dom 19) gives each element it hydrates or creates an own property named

@@ -67,7 +67,7 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /**
  * How long a server-rendered page waits at most for its messages before it hydrates anyway (with
  * the bundled English, re-rendering what differs): two failed loads and their retries fit in it,
- * and taps held before hydration (runtime/app/early-clicks.ts) wait as long.
+ * and taps held before hydration (runtime/app/early-clicks.ts) wait longer.
  */
 export const MESSAGES_HYDRATION_WAIT_MS = 10_000;
 const bundledEnglish = () => import('./bundled-messages.ts').then((module) => module.bundledEnglishMessages);

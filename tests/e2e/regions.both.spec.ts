@@ -1,3 +1,4 @@
+import { EARLY_CLICK_WAIT_MS } from '../../runtime/app/early-clicks.ts';
 import { onHost, scrollToFooter, test, expect } from './support/site.ts';
 
 test.describe('regional rules', () => {
@@ -45,10 +46,14 @@ test.describe('regional rules', () => {
     // A tap before the page has hydrated is held and replayed (runtime/app/early-clicks.ts): the
     // cookie follows the replay.
     await expect
-      .poll(async () => {
-        const cookies = await context.cookies(onHost('au.nova.localhost'));
-        return cookies.find((cookie) => cookie.name === 'au_confirmed')?.value;
-      })
+      .poll(
+        async () => {
+          const cookies = await context.cookies(onHost('au.nova.localhost'));
+          return cookies.find((cookie) => cookie.name === 'au_confirmed')?.value;
+        },
+        // As long as a held tap waits for hydration: on a loaded machine that can take a while.
+        { timeout: EARLY_CLICK_WAIT_MS },
+      )
       .toBe('1');
     await expect(card).toBeHidden();
     await page.reload();
