@@ -3,16 +3,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
+import type { CliIo } from './io.ts';
 import { UsageError } from './validate/collect-files.ts';
 import { formatProblem } from './validate/problem.ts';
 import { validateFiles } from './validate/validate-files.ts';
 
-/** Where output goes; tests capture it. */
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  cwd: string;
-}
+export type { CliIo } from './io.ts';
 
 /** What the CLI loads from the project; tests pass their own. */
 export interface CliDeps {
@@ -43,17 +39,11 @@ Exit status: 0 clean, 1 problems found, 2 usage error or failure of the tool.
 const defaultDeps: CliDeps = {
   loadWidgets: async () => (await import('../../widgets/index.ts')).widgets,
   runSandbox: async (argv, io) => {
-    // The sandbox is heavy (database, server): load it only for this command.
-    const sandboxCli = (await import(pathToSandboxCli())) as {
-      runSandboxCommand: (argv: string[], io: CliIo) => Promise<number>;
-    };
-    return sandboxCli.runSandboxCommand(argv, io);
+    // Loaded only for this command; a static path, so that its signature is checked against CliIo.
+    const { runSandboxCommand } = await import('../sandbox/cli.ts');
+    return runSandboxCommand(argv, io);
   },
 };
-
-function pathToSandboxCli(): string {
-  return join(REPO_ROOT, 'tools', 'sandbox', 'cli.ts');
-}
 
 interface ParsedValidate {
   targets: string[];

@@ -30,8 +30,9 @@ function capture() {
   const err: string[] = [];
   return {
     io: {
-      stdout: { write: (text: string) => out.push(text) },
-      stderr: { write: (text: string) => err.push(text) },
+      out: (line: string) => void out.push(`${line}\n`),
+      err: (line: string) => void err.push(`${line}\n`),
+      cwd: process.cwd(),
     },
     out: () => out.join(''),
     err: () => err.join(''),

@@ -1,16 +1,7 @@
+import type { CliIo } from '../cli/io.ts';
 import type { AdminPushResponse } from './realtime/admin.ts';
 import { ADMIN_PUSH_PATH } from './realtime/admin.ts';
 import { ADMIN_TOKEN_ENV } from './http/admin-access.ts';
-
-/** Where the command writes; `process` fits. */
-export interface SandboxCommandIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  /** HTTP client; the global fetch by default. */
-  fetch?: typeof fetch;
-  /** Where CROUPIER_SANDBOX_ADMIN_TOKEN is read; process.env by default. */
-  env?: Record<string, string | undefined>;
-}
 
 /** The port `npm start` serves the sandbox on. */
 export const DEFAULT_SANDBOX_URL = 'http://localhost:8080';
@@ -25,36 +16,40 @@ Commands:
   push <email> <channel> <json>   Publish <json> on a real-time channel of the player with <email>
                                   (channel: balance, bonuses_changes, ... or public:wins,
                                   public:jackpots_changes, where <email> is ignored).
-  help                            Show this text.
+  help, --help                    Show this text.
 
 Options:
   --url <url>     The running sandbox (default ${DEFAULT_SANDBOX_URL}).
   --token <token> The sandbox's admin token (default: $${ADMIN_TOKEN_ENV}); a sandbox
                   started without that variable prints its token at start.
 
-The same pushes can be sent from the page /sandbox/admin of the running sandbox.
-`;
+The same pushes can be sent from the page /sandbox/admin of the running sandbox.`;
 
 /**
- * Runs `croupier sandbox ...` (argv without the `sandbox` word) and returns the exit code.
- * @example await runSandboxCommand(['push', 'ann@example.com', 'balance', '{"amount_cents":100}'], process)
+ * Runs `croupier sandbox ...` (argv without the `sandbox` word) and returns the exit code;
+ * tools/cli/main.ts hands it its io.
+ * @example await runSandboxCommand(['push', 'ann@example.com', 'balance', '{"amount_cents":100}'], io)
  */
-export async function runSandboxCommand(argv: string[], io: SandboxCommandIo): Promise<number> {
+export async function runSandboxCommand(argv: string[], io: CliIo): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.out(USAGE);
+    return EXIT_OK;
+  }
   const parsed = parseArguments(argv);
   if ('error' in parsed) {
-    io.stderr.write(`${parsed.error}\n\n${USAGE}`);
+    io.err(`${parsed.error}\n\n${USAGE}`);
     return EXIT_USAGE;
   }
   const [command, ...rest] = parsed.positional;
   if (command === undefined || command === 'help') {
-    io.stdout.write(USAGE);
+    io.out(USAGE);
     return command === undefined ? EXIT_USAGE : EXIT_OK;
   }
   if (command === 'push') {
     const token = parsed.token ?? (io.env ?? process.env)[ADMIN_TOKEN_ENV];
     return push(rest, parsed.url, token, io);
   }
-  io.stderr.write(`Unknown sandbox command "${command}".\n\n${USAGE}`);
+  io.err(`Unknown sandbox command "${command}".\n\n${USAGE}`);
   return EXIT_USAGE;
 }
 
@@ -92,22 +87,17 @@ function parseArguments(
   return { positional, url, ...(values.token === undefined ? {} : { token: values.token }) };
 }
 
-async function push(
-  args: string[],
-  baseUrl: string,
-  token: string | undefined,
-  io: SandboxCommandIo,
-): Promise<number> {
+async function push(args: string[], baseUrl: string, token: string | undefined, io: CliIo): Promise<number> {
   const [email, channel, json, ...extra] = args;
   if (email === undefined || channel === undefined || json === undefined || extra.length > 0) {
-    io.stderr.write(`push takes exactly <email> <channel> <json>.\n\n${USAGE}`);
+    io.err(`push takes exactly <email> <channel> <json>.\n\n${USAGE}`);
     return EXIT_USAGE;
   }
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch (error) {
-    io.stderr.write(`The data is not JSON (${(error as Error).message}): ${json}\n`);
+    io.err(`The data is not JSON (${(error as Error).message}): ${json}`);
     return EXIT_USAGE;
   }
   const endpoint = new URL(ADMIN_PUSH_PATH, baseUrl).toString();
@@ -121,23 +111,23 @@ async function push(
   } catch (error) {
     const cause = (error as Error).cause;
     const reason = cause instanceof Error ? cause.message : (error as Error).message;
-    io.stderr.write(`Cannot reach the sandbox at ${baseUrl} (${reason}). Is it running (npm start)?\n`);
+    io.err(`Cannot reach the sandbox at ${baseUrl} (${reason}). Is it running (npm start)?`);
     return EXIT_FAILED;
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.status === 401) {
-    io.stderr.write(
-      `The sandbox needs its admin token: --token <token> or ${ADMIN_TOKEN_ENV} (printed at its start).\n`,
+    io.err(
+      `The sandbox needs its admin token: --token <token> or ${ADMIN_TOKEN_ENV} (printed at its start).`,
     );
     return EXIT_FAILED;
   }
   if (!response.ok) {
-    io.stderr.write(`The sandbox refused the push (${response.status}): ${describeErrors(body)}\n`);
+    io.err(`The sandbox refused the push (${response.status}): ${describeErrors(body)}`);
     return EXIT_FAILED;
   }
   const { channel: published, subscribers } = body as AdminPushResponse;
   const connections = subscribers === 1 ? '1 connection' : `${subscribers} connections`;
-  io.stdout.write(`Published on ${published} (${connections} subscribed).\n`);
+  io.out(`Published on ${published} (${connections} subscribed).`);
   return EXIT_OK;
 }
 

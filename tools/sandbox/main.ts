@@ -21,9 +21,9 @@ const server = await buildServer({
   cashoutDelayMs: parseCashoutDelay(process.env.SANDBOX_CASHOUT_DELAY_MS),
   // Unset: a new random token each start, printed below.
   adminToken: process.env[ADMIN_TOKEN_ENV] || undefined,
-  logger: process.env.CROUPIER_SANDBOX_LOG === '1',
   port,
   trustProxy: process.env.CROUPIER_TRUST_PROXY || undefined,
+  // No `logger`: warnings and errors on stdout, requests too with CROUPIER_SANDBOX_LOG=1.
 });
 await server.app.listen({ port, host: '0.0.0.0' });
 
@@ -47,7 +47,7 @@ async function shutdown(signal: string): Promise<void> {
     await server.close();
     process.exit(0);
   } catch (error) {
-    console.error(error);
+    server.app.log.error({ err: error }, 'the sandbox did not close cleanly');
     process.exit(1);
   }
 }

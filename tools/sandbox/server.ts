@@ -27,6 +27,7 @@ import { idempotencyPlugin } from './http/idempotency.ts';
 import { installRequestInput } from './http/request-input.ts';
 import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
 import { adminAccessPlugin, newAdminToken } from './http/admin-access.ts';
+import { sandboxLoggerOptions, type SandboxLogOptions } from './http/server-log.ts';
 import { requestHost } from './http/request-host.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
@@ -83,7 +84,12 @@ export interface ServerOptions {
   adminToken?: string;
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
-  logger?: boolean;
+  /**
+   * The server's log (`http/server-log.ts`): level `warn` by default, `info` (each request and
+   * answer) with CROUPIER_SANDBOX_LOG=1, `silent` in a vitest run; tests pass a level and a stream
+   * to read it. Secrets (token query values, Authorization and Cookie headers) are redacted.
+   */
+  logger?: SandboxLogOptions;
   /** The clock of the idempotency keys' 24 h (Date.now by default); tests move it. */
   now?: () => number;
   /** The port players reach the sandbox on (PORT, default 8080): mail links of `localhost` hosts name it. */
@@ -148,7 +154,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   const brandsDir = resolve(options.brandsDir ?? 'brands');
   const hub = new RealtimeHub(options.secret ?? DEFAULT_SECRET);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: sandboxLoggerOptions(options.logger),
     // The rate limits key on request.ip: a forwarded address counts only from a configured proxy.
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -91,7 +91,7 @@ export function registerContentRoutes(
     const source = content.configSource(brandOf(request), name);
     if (source === undefined) return notFound(reply, `config ${name} not found`);
     // Served as written: the client leaves out what is broken; the log tells the content manager.
-    await problems.check(relative(dirname(brandsDir), source.file), name, source.value);
+    await problems.check(request.log, relative(dirname(brandsDir), source.file), name, source.value);
     return withoutSchemaKey(source.value);
   };
   const configSchema = { schema: { params: pathParams('name') } };

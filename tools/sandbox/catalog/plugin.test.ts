@@ -2,7 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureBrands, writeJson } from '../site/fixture-brands.ts';
 import { registerSite } from '../site/resolve-site.ts';
 import { createCatalog } from './catalog.ts';
@@ -13,6 +13,8 @@ import type { GamePage, GameRaw } from './types.ts';
 const catalog = createCatalog({ now: () => new Date('2026-11-21T12:00:00Z') });
 let dir: string;
 let app: FastifyInstance;
+/** The lines of the server's log (warnings and up), parsed. */
+const logLines: { level: number; msg: string; file?: string; reqId?: string }[] = [];
 
 beforeAll(async () => {
   dir = writeFixtureBrands();
@@ -54,7 +56,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'nova', 'logo.txt'), 'not an asset');
   writeJson(dir, 'nova/assets/logo.json', { mark: 'nova' });
 
-  app = Fastify();
+  app = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
+  });
   registerSite(app, dir);
   await app.register(catalogPlugin, { catalog, brandsDir: dir });
   await app.ready();
@@ -255,7 +259,6 @@ describe('CMS and messages', () => {
   });
 
   it('logs the file and the reason once when it serves a document with a broken entry', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const banner = (id: string, extra: Record<string, unknown> = {}) => ({
       id,
       frontend_identifier: id,
@@ -265,6 +268,11 @@ describe('CMS and messages', () => {
       ...extra,
     });
     const read = () => app.inject({ url: '/api/fe/config/banners-config', headers: nova });
+    const warnings = () =>
+      logLines.filter(
+        (line) => line.level === 40 && (line.file ?? '').endsWith('/nova/cms/config/banners-config.json'),
+      );
+    logLines.length = 0;
     try {
       writeJson(dir, 'nova/cms/config/banners-config.json', {
         banners: [banner('ok'), banner('broken', { url: 'javascript:void(0)' })],
@@ -273,18 +281,19 @@ describe('CMS and messages', () => {
       // Served as written: the client leaves the broken banner out.
       expect(served.json().banners).toHaveLength(2);
       await read();
-      const lines = warn.mock.calls.map(([line]) => String(line));
-      expect(lines).toEqual([
+      expect(warnings().map((line) => line.msg)).toEqual([
         expect.stringMatching(
           /nova\/cms\/config\/banners-config\.json: entry \/banners\/1 \("broken"\) left out: \/banners\/1\/url must match/,
         ),
       ]);
+      // The request's logger: the line names the request it was written for.
+      expect(warnings()[0]?.reqId).toEqual(expect.any(String));
       writeJson(dir, 'nova/cms/config/banners-config.json', { banners: 'none at all' });
       await read();
-      expect(warn.mock.calls.at(-1)?.[0]).toMatch(/banners-config\.json: invalid, .*\/banners must be array/);
+      expect(warnings()).toHaveLength(2);
+      expect(warnings().at(-1)?.msg).toMatch(/banners-config\.json: invalid, .*\/banners must be array/);
     } finally {
       rmSync(join(dir, 'nova', 'cms', 'config', 'banners-config.json'));
-      warn.mockRestore();
     }
   });
 
