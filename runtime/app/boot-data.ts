@@ -31,6 +31,8 @@ export interface RenderedFirstView {
   device: Device;
   /** The server's React Query cache. */
   queries: DehydratedState;
+  /** The widgets the server drew: their code is loaded before hydration. */
+  widgets?: string[];
 }
 
 /** What the server already knows when it sends the page: the answers of the first two calls. */

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
+import { loadWidgets } from '../slots/slot.tsx';
 import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
@@ -36,8 +37,13 @@ if (rendered) {
   setTimeout(() => {
     hydrate(queryClient, rendered.queries);
     prefetchBoot(queryClient, window.location, boot);
-    // The server's words stay on screen until the browser has the same ones: no mismatch.
-    void createI18n(rendered.locale, { waitForMessages: true }).then((i18n) => {
+    // The server's words stay on screen until the browser has the same ones: no mismatch. The
+    // code of the widgets it drew is in too: a widget suspending while hydrating would lose its
+    // server markup to the first update that reached it.
+    void Promise.all([
+      createI18n(rendered.locale, { waitForMessages: true }),
+      loadWidgets(rendered.widgets ?? []),
+    ]).then(([i18n]) => {
       const { origin, host } = window.location;
       const request = { origin, host, device: rendered.device, i18n };
       // As a transition, hydration runs in slices that yield to the browser (a click meanwhile

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cmsSlug, getCmsPageQueryOptions, type CmsPage } from '../api/cms.ts';
 import { isNotFound } from '../api/errors.ts';
@@ -57,7 +57,7 @@ export function useSeoPage(path: string): CmsPage | undefined {
  * shell does not carry the games API's code for a title (the lobby's JS budget).
  */
 function useCachedAnswer<T>(queryKey: QueryKey): T | undefined {
-  return useQuery<T>({ queryKey, enabled: false }).data;
+  return useQuery<T>({ queryKey, queryFn: skipToken }).data;
 }
 
 /**

@@ -55,6 +55,10 @@ describe('renderFirstView', () => {
     );
     // Every query the client will find is a finished success: hydration renders the same page.
     expect(page.state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+    // The widgets it drew, whose code the browser loads before hydrating; not the deferred ones
+    // below the first view, nor a popup's.
+    expect(page.state.widgets).toEqual(expect.arrayContaining(['site-header', 'hero-banner', 'game-row']));
+    expect(page.state.widgets).not.toContain('login-form');
   }, 60_000);
 
   it('renders the locale of the path (German under /de) and a category page with its first 40 games', async () => {

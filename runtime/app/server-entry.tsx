@@ -10,6 +10,7 @@ import { resolveContext } from '../context/resolve-context.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { DEFAULT_GC_TIME_MS, DEFAULT_STALE_TIME_MS } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
+import { RenderedWidgets } from '../slots/rendered-widgets.ts';
 import { loadSanitizer, provideServerDom } from '../ui/sanitized-html.tsx';
 import { App } from './app.tsx';
 import { prefetchBoot } from './boot-data.ts';
@@ -136,12 +137,15 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
     // catches up if its own sanitizer loads after hydration).
     const [i18n] = await Promise.all([createI18n(context.locale, { retry: false }), loadSanitizer()]);
     const request = { origin: input.origin, host: input.host, device: input.device, i18n };
+    const drawn = new Set<string>();
     const element = (
-      <App
-        queryClient={queryClient}
-        request={request}
-        router={(site) => <StaticRouter location={`${url.pathname}${url.search}`}>{site}</StaticRouter>}
-      />
+      <RenderedWidgets value={drawn}>
+        <App
+          queryClient={queryClient}
+          request={request}
+          router={(site) => <StaticRouter location={`${url.pathname}${url.search}`}>{site}</StaticRouter>}
+        />
+      </RenderedWidgets>
     );
 
     const fetched = new Set<string>();
@@ -170,7 +174,12 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
     return {
       html: html.slice(head.length),
       head,
-      state: { locale: context.locale, device: input.device, queries: dehydrate(queryClient) },
+      state: {
+        locale: context.locale,
+        device: input.device,
+        queries: dehydrate(queryClient),
+        widgets: [...drawn],
+      },
       errors,
     };
   });

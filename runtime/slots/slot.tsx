@@ -1,6 +1,7 @@
 import {
   lazy,
   memo,
+  useContext,
   useEffect,
   useMemo,
   type ComponentType,
@@ -15,23 +16,42 @@ import { bus, type ValidationIssue } from '../state/event-bus.ts';
 import type { WidgetRenderProps } from './define-widget.ts';
 import { DeferredEntry } from './deferred-entry.tsx';
 import { prepareProps } from './prepare-props.ts';
+import { RenderedWidgets } from './rendered-widgets.ts';
 import { getWidget } from './registry.ts';
 import { WidgetBoundary } from './widget-boundary.tsx';
 
 type WidgetComponent = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
-type LazyWidget = LazyExoticComponent<WidgetComponent>;
+type LazyWidget = LazyExoticComponent<WidgetComponent> | WidgetComponent;
 
 const modules = new Map<string, Promise<{ default: WidgetComponent }>>();
+/** Widgets whose code has arrived: they render at once, without suspending. */
+const loadedModules = new Map<string, { default: WidgetComponent }>();
 const components = new Map<string, LazyWidget>();
 
 /** The widget's code, fetched once; validation and loading run in parallel. */
 function loadModule(id: string): Promise<{ default: WidgetComponent }> {
   let module = modules.get(id);
   if (!module) {
-    module = getWidget(id).load() as Promise<{ default: WidgetComponent }>;
+    module = (getWidget(id).load() as Promise<{ default: WidgetComponent }>).then((loaded) => {
+      loadedModules.set(id, loaded);
+      return loaded;
+    });
     modules.set(id, module);
   }
   return module;
+}
+
+/**
+ * Loads the code of these widgets and resolves once it is in (failures included: their
+ * boundaries show them). The browser waits for the widgets of a server-rendered page before it
+ * hydrates: a widget that suspended while hydrating would lose its server markup to the first
+ * update that reached it, and the whole page would be rendered anew.
+ */
+export async function loadWidgets(ids: Iterable<string>): Promise<void> {
+  const loads = [...new Set(ids)]
+    .filter((id) => getWidget(id).id === id)
+    .map((id) => loadModule(id).catch(() => modules.delete(id)));
+  await Promise.all(loads);
 }
 
 /**
@@ -50,7 +70,7 @@ export function preloadWidget(id: string): void {
 function componentFor(id: string): LazyWidget {
   let component = components.get(id);
   if (!component) {
-    component = lazy(() => loadModule(id));
+    component = loadedModules.get(id)?.default ?? lazy(() => loadModule(id));
     components.set(id, component);
   }
   return component;
@@ -102,11 +122,18 @@ const validatedComponents = new Map<string, LazyWidget>();
 
 /**
  * The widget as a lazy component that resolves once both its code and the validation of these
- * props are in: invalid props render the report instead of the widget.
+ * props are in: invalid props render the report instead of the widget. When the props need no
+ * check (the build validated them) and the code is already in, the widget itself: it renders
+ * without suspending. Either choice is kept for the key, so a mounted widget never changes type.
  */
 function validatedComponentFor(slot: string, entry: LayoutEntry, props: Record<string, unknown>): LazyWidget {
   const key = `${slot}:${entry.widget}:${JSON.stringify(props)}`;
   let component = validatedComponents.get(key);
+  const loaded = PROPS_PREVALIDATED ? loadedModules.get(entry.widget) : undefined;
+  if (!component && loaded) {
+    component = loaded.default;
+    validatedComponents.set(key, component);
+  }
   if (!component) {
     component = lazy(async () => {
       const [module, issues] = await Promise.all([
@@ -139,6 +166,7 @@ interface SlotProps {
  */
 function SlotEntries({ layout, name, fallback, eager = Infinity }: SlotProps) {
   const ctx = useSiteContext();
+  const rendered = useContext(RenderedWidgets);
   const entries = layout?.slots[name];
   const visible = useMemo(
     () =>
@@ -169,7 +197,10 @@ function SlotEntries({ layout, name, fallback, eager = Infinity }: SlotProps) {
             <Widget props={props} slot={name} />
           </WidgetBoundary>
         );
-        if (position < eager) return boundary;
+        if (position < eager) {
+          if (!missing) rendered?.add(entry.widget);
+          return boundary;
+        }
         return (
           <DeferredEntry key={key} widget={entry.widget}>
             {boundary}

@@ -1,6 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import type { Device, Locale } from '../context/types.ts';
-import type { BootPayload } from '../app/boot-data.ts';
+import type { Device } from '../context/types.ts';
+import type { BootPayload, RenderedFirstView } from '../app/boot-data.ts';
 
 /*
  * What the server renderer of the first view (runtime/app/server-entry.tsx, built for Node) takes
@@ -18,11 +17,7 @@ export interface ServerRenderInput {
 }
 
 /** What the client needs to hydrate the server's markup (`ssr` of the boot payload). */
-export interface ServerRenderState {
-  locale: Locale;
-  device: Device;
-  queries: DehydratedState;
-}
+export type ServerRenderState = RenderedFirstView;
 
 /**
  * The digest of a boundary the server could not render: the client renders that part itself, as

@@ -34,6 +34,36 @@ test.describe('server-rendered first view', () => {
     expect(consoleErrors, 'console errors').toEqual([]);
   });
 
+  for (const [name, path] of [
+    ['the lobby', '/'],
+    ['a category', '/pokies/all'],
+  ] as const) {
+    test(`hydration takes over the server's markup of ${name} instead of drawing it anew`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // The server's elements, before the app starts: each must be the one React attaches to.
+      await page.evaluate(() => {
+        const marked = window as unknown as { serverNodes: Element[] };
+        marked.serverNodes = [
+          ...document.querySelectorAll('#root header, #root main, #root footer, #root a'),
+        ];
+      });
+      const hydrated = (selector: string) =>
+        page.evaluate(
+          (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactProps$')),
+          selector,
+        );
+      await expect.poll(() => hydrated('#root footer'), { timeout: 20_000 }).toBe(true);
+      const kept = await page.evaluate(() => {
+        const { serverNodes } = window as unknown as { serverNodes: Element[] };
+        return { total: serverNodes.length, lost: serverNodes.filter((node) => !node.isConnected).length };
+      });
+      expect(kept.total).toBeGreaterThan(20);
+      expect(kept.lost, `of ${kept.total} server elements`).toBe(0);
+    });
+  }
+
   test('a click on a button before the app has started is kept: the search popup opens once it has', async ({
     page,
     consoleErrors,
