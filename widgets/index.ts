@@ -18,6 +18,7 @@ import { newPassword } from './new-password/index.ts';
 import { notFound } from './not-found/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileTabs } from './profile-tabs/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
@@ -52,6 +53,7 @@ export const widgets: AnyWidgetDefinition[] = [
   notFound,
   perks,
   personalInfoForm,
+  profileTabs,
   pwaInstallGuide,
   registrationForm,
   remindPassword,

@@ -7,7 +7,7 @@ import { getBrands } from '../config/load-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { useCmsPages } from '../queries/cms.ts';
 import { queryKeys } from '../queries/query-keys.ts';
-import type { RouteResolution } from '../routing/index.ts';
+import { PROFILE_TABS, profileTabTitleKey, type RouteResolution } from '../routing/index.ts';
 import { categoryTitleKey, listCategory, type CategorySection } from '../rules/category-names.ts';
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -86,6 +86,8 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
     return { name: data ? data.blocks.title || data.title : null, notFound: missing };
   }
   if (layout === 'game') return { name: selected?.[0]?.title ?? null, notFound: false };
+  const tab = PROFILE_TABS.find((name) => layout === `profile-${name}`);
+  if (tab) return { name: t(profileTabTitleKey(tab)), notFound: false };
   if (layout === 'favorites') return { name: t('GAME_GRID.FAVOURITES_TITLE'), notFound: false };
   if (layout === 'provider') {
     const provider = providers?.find((p) => p.slug === params.slug);

@@ -7,6 +7,7 @@ import { clearPlayerData } from '../queries/player-scope.ts';
 import { bus } from '../state/event-bus.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
+import { useToastStore } from '../state/toast-store.ts';
 import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
 
@@ -44,8 +45,11 @@ export function SessionEffects() {
     previousId.current = playerId;
     if (playerId !== null && before !== playerId) bus.emit('login', { userId: playerId });
     if (playerId === null && before !== null) {
+      // The notifications feed clears itself on this event; the EE timer and the previous
+      // player's toasts go here.
       bus.emit('logout');
       endSession();
+      useToastStore.getState().clear();
     }
   }, [playerId, endSession]);
 

@@ -1,13 +1,16 @@
 // Public entry of the routing module (spec §2): the pure route logic and its React hooks.
 export {
   LAYOUT_IDS,
+  PROFILE_TABS,
   ROUTES,
   ROUTE_FEATURES,
   ROUTE_MODALS,
   getRoute,
+  profileTabTitleKey,
   type CashboxStep,
   type LayoutId,
   type ModalName,
+  type ProfileTab,
   type RestrictedWarning,
   type RouteDefinition,
   type RouteName,

@@ -40,7 +40,7 @@ describe('whether a link leads to a page', () => {
 
   it('follows the redirects of the table to their page', () => {
     expect(leadsToPage({ href: '/users/password/edit' }, presence)).toBe(true);
-    expect(leadsToPage({ href: '/users' }, { ...presence, pages: [...presence.pages, 'profile'] })).toBe(
+    expect(leadsToPage({ href: '/users' }, { ...presence, pages: [...presence.pages, 'profile-main'] })).toBe(
       true,
     );
   });

@@ -17,7 +17,14 @@ export const LAYOUT_IDS = [
   'tournaments',
   'tournament',
   'lottery',
-  'profile',
+  'profile-main',
+  'profile-level',
+  'profile-gifts',
+  'profile-verification',
+  'profile-limits',
+  'profile-security',
+  'profile-games-history',
+  'profile-promocode',
   'promotions',
   'rocket-mart',
   'rocket-chance',
@@ -114,8 +121,31 @@ const cashbox = <const N extends string>(name: N, path: string, step: CashboxSte
     cashbox: true,
   }) as const satisfies RouteDefinition;
 
-const profileTab = <const N extends string>(name: N, path: string, tab: string) =>
-  ({ name, path, layout: 'profile', auth: 'required', params: { tab } }) as const satisfies RouteDefinition;
+/** The profile's tabs: each is its own page (layout `profile-<tab>`), present once its brand has it. */
+export const PROFILE_TABS = [
+  'main',
+  'level',
+  'gifts',
+  'verification',
+  'limits',
+  'security',
+  'games-history',
+  'promocode',
+] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** The message key of a tab's name (its link and its page title): 'games-history' → PROFILE.TABS.GAMES_HISTORY. */
+export const profileTabTitleKey = (tab: ProfileTab): string =>
+  `PROFILE.TABS.${tab.toUpperCase().replace(/-/g, '_')}`;
+
+const profileTab = <const N extends string, const T extends ProfileTab>(name: N, path: string, tab: T) =>
+  ({
+    name,
+    path,
+    layout: `profile-${tab}`,
+    auth: 'required',
+    params: { tab },
+  }) as const satisfies RouteDefinition;
 
 const tournamentsTab = <const N extends string>(name: N, path: string, tab: string) =>
   ({ name, path, layout: 'tournaments', params: { tab } }) as const satisfies RouteDefinition;

@@ -18,6 +18,7 @@ const icons = {
       <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
     </>
   ),
+  logout: <path d="M10 4H5v16h5M15 8l4 4-4 4M19 12H9" />,
   bell: <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />,
   gift: <path d="M3 8h18v4H3zM5 12v9h14v-9M12 8v13M12 8S10.5 3 8 4s0 4 4 4zm0 0s1.5-5 4-4 0 4-4 4z" />,
   chat: <path d="M4 5h16v11H9l-5 4z" />,

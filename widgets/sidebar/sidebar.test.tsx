@@ -107,7 +107,20 @@ describe('sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/pokies/jackpot']);
+    ).toEqual(['/pokies/jackpot', '/profile']);
+  });
+
+  it('offers the sign-out to a signed-in player only', async () => {
+    await renderSidebar({
+      context: { auth: 'player' },
+      queryData: [[queryKeys.player.profile(), { id: 1 }]],
+    });
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('offers no sign-out to a guest', async () => {
+    await renderSidebar();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('hides promotion pages whose feature is off or switched off for the player', async () => {

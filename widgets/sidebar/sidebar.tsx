@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
+import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
 import { matchesCondition } from '../../runtime/config/conditions.ts';
 import { getBrands } from '../../runtime/config/load-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
@@ -301,6 +302,16 @@ function useLocalePrefix(): string {
   return ctx.localeFromPath ? `/${ctx.locale}` : '';
 }
 
+function SignOut() {
+  const { t } = useTranslation();
+  const signOut = useSignOutAndLeave();
+  return (
+    <Button variant="ghost" fullWidth iconStart="logout" loading={signOut.pending} onClick={signOut.run}>
+      {t('PROFILE.SIGN_OUT')}
+    </Button>
+  );
+}
+
 function SidebarContent({ props }: { props: SidebarProps }) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
@@ -308,6 +319,7 @@ function SidebarContent({ props }: { props: SidebarProps }) {
   const promotionPages = useConfig('manage-promotion-pages');
   const cmsPages = useCmsPages(ctx.locale);
   const presence = usePagePresence();
+  const loggedIn = useIsLoggedIn();
   const links = sidebarLinks(props.items ?? [], {
     ctx,
     presence,
@@ -349,6 +361,7 @@ function SidebarContent({ props }: { props: SidebarProps }) {
       {isVip(ctx.groups) && holds(props.vipManagerWhen, ctx) && <Manager />}
       {holds(props.languagesWhen, ctx) && <Languages />}
       {holds(props.localTimeWhen, ctx) && <LocalTime />}
+      {loggedIn && <SignOut />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { formatMoney } from '../../runtime/i18n/index.ts';
 import {
@@ -15,7 +16,9 @@ import {
   wageringProgress,
   wageringTotals,
 } from '../../runtime/rules/balance.ts';
-import { Dropdown, Icon, Skeleton } from '../../runtime/ui/index.ts';
+import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
+import { Button, Dropdown, Icon, Skeleton } from '../../runtime/ui/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 
 /** Width of the balance button while the accounts load, so that the header does not jump. */
 const BALANCE_SKELETON_PX = 112;
@@ -26,7 +29,10 @@ const BALANCE_SKELETON_PX = 112;
  */
 export function BalanceMenu({ currency }: { currency: string }) {
   const { t } = useTranslation();
-  const { locale } = useSiteContext();
+  const ctx = useSiteContext();
+  const { locale } = ctx;
+  const presence = usePagePresence();
+  const signOut = useSignOutAndLeave();
   const accounts = useAccounts();
   const bonuses = usePlayerBonuses();
   const compPoints = useCompPoints();
@@ -115,6 +121,27 @@ export function BalanceMenu({ currency }: { currency: string }) {
             </span>
           </div>
         )}
+        <div className="cr-site-header__panel-actions">
+          {leadsToPage({ route: 'profile' }, presence) && (
+            <Button
+              href={joinPrefix(localePrefixOf(ctx), routePath('profile'))}
+              variant="secondary"
+              fullWidth
+              iconStart="user"
+            >
+              {t('PROFILE.TITLE')}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            fullWidth
+            iconStart="logout"
+            loading={signOut.pending}
+            onClick={signOut.run}
+          >
+            {t('PROFILE.SIGN_OUT')}
+          </Button>
+        </div>
       </div>
     </Dropdown>
   );
