@@ -1,27 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { scrollToFooter, test, expect } from './support/site.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Serious and critical violations, one line per rule with the offending elements. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`)
-          .join('\n'),
-    );
-}
-
-test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+test.describe('accessibility (axe, WCAG 2.x A and AA)', () => {
   test('the lobby', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Top games', exact: true }).getByRole('group')).toHaveCount(

@@ -108,7 +108,7 @@ describe('jackpots', () => {
     expect(levels[0]).toContain('€100,000.00');
     expect(levels[0]).toContain('Minimum bet €1.00');
     expect(levels[1]).toContain('€250.50');
-    expect(within(card).getByRole('link', { name: 'Play Mystic Jackpot games' }).getAttribute('href')).toBe(
+    expect(within(card).getByRole('link', { name: 'Play jackpot games: Mystic Jackpot' }).getAttribute('href')).toBe(
       '/pokies/mystic-jackpots',
     );
   });
