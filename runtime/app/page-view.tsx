@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { getBrands } from '../config/load-brand.ts';
 import { layoutQueryOptions } from './boot-data.ts';
@@ -16,6 +16,7 @@ import {
   type RouteResolution,
 } from '../routing/index.ts';
 import { Slot } from '../slots/slot.tsx';
+import { ServerRedirect } from '../ssr/server-redirect.ts';
 import { bus } from '../state/event-bus.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useApplyDepositCode } from './use-apply-deposit-code.ts';
@@ -106,6 +107,7 @@ export function PageView() {
       openModal(redirectModal.name, { ...redirectModal.params, closeTo: redirectModal.closeTo });
   }, [redirectModal, openModal]);
 
+  const serverRedirect = useContext(ServerRedirect);
   const shell = useLayout(ctx.brandId, 'shell');
   const layoutId = layoutIdOf(resolution);
   const pageLayout = useLayout(ctx.brandId, layoutId);
@@ -121,6 +123,12 @@ export function PageView() {
     </>
   );
   if (resolution.kind === 'redirect') {
+    // On the server: the answer is an HTTP redirect, unless a popup must open on arrival (the
+    // browser follows that one itself).
+    if (serverRedirect) {
+      if (!resolution.modal) serverRedirect.to = resolution.to;
+      return overlays;
+    }
     return (
       <>
         <Navigate to={resolution.to} replace />

@@ -61,6 +61,22 @@ describe('renderFirstView', () => {
     expect(page.state.widgets).not.toContain('login-form');
   }, 60_000);
 
+  it('answers a redirecting path with where it leads instead of a page', async () => {
+    const cases = [
+      // An alias, a guest on a players' page and popup, a trailing slash.
+      ['/users', '/profile'],
+      ['/profile', '/registration?redirect=%2Fprofile'],
+      ['/deposit', '/registration?redirect=%2Fdeposit'],
+      ['/favorite-games/', '/favorite-games'],
+    ] as const;
+    for (const [path, to] of cases) {
+      const page = await render(path);
+      expect(page.redirect, path).toBe(to);
+      expect(page.html, path).toBe('');
+    }
+    expect((await render('/pokies/all')).redirect).toBeUndefined();
+  }, 60_000);
+
   it('renders the locale of the path (German under /de) and a category page with its first 40 games', async () => {
     const lobby = await render('/de', 'desktop');
     expect(lobby.state.locale).toBe('de');

@@ -11,6 +11,7 @@ import { createI18n } from '../i18n/create-i18n.ts';
 import { DEFAULT_GC_TIME_MS, DEFAULT_STALE_TIME_MS } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { RenderedWidgets } from '../slots/rendered-widgets.ts';
+import { ServerRedirect, type ServerRedirectNote } from '../ssr/server-redirect.ts';
 import { loadSanitizer, provideServerDom } from '../ui/sanitized-html.tsx';
 import { App } from './app.tsx';
 import { prefetchBoot } from './boot-data.ts';
@@ -138,14 +139,17 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
     const [i18n] = await Promise.all([createI18n(context.locale, { retry: false }), loadSanitizer()]);
     const request = { origin: input.origin, host: input.host, device: input.device, i18n };
     const drawn = new Set<string>();
+    const redirect: ServerRedirectNote = {};
     const element = (
-      <RenderedWidgets value={drawn}>
-        <App
-          queryClient={queryClient}
-          request={request}
-          router={(site) => <StaticRouter location={`${url.pathname}${url.search}`}>{site}</StaticRouter>}
-        />
-      </RenderedWidgets>
+      <ServerRedirect value={redirect}>
+        <RenderedWidgets value={drawn}>
+          <App
+            queryClient={queryClient}
+            request={request}
+            router={(site) => <StaticRouter location={`${url.pathname}${url.search}`}>{site}</StaticRouter>}
+          />
+        </RenderedWidgets>
+      </ServerRedirect>
     );
 
     const fetched = new Set<string>();
@@ -155,6 +159,7 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       // Boot prefetches (and the previous pass's fetches) settle before a pass renders.
       await settle(queryClient);
       ({ html, errors } = await renderPass(element));
+      if (redirect.to !== undefined) break;
       const due = queryClient
         .getQueryCache()
         .findAll()
@@ -172,6 +177,7 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
 
     const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
     return {
+      ...(redirect.to !== undefined && { redirect: redirect.to }),
       html: html.slice(head.length),
       head,
       state: {

@@ -31,6 +31,11 @@ export interface ServerRenderResult {
   /** `<title>`, meta and link elements React rendered for <head>. */
   head: string;
   state: ServerRenderState;
+  /**
+   * The page redirects (an alias such as /users, a guard such as a guest on a players' page):
+   * where to, a path of this origin with its query. The server answers with a redirect.
+   */
+  redirect?: string;
   /** Why parts of the page were left to the browser: for the server's log, never for the page. */
   errors: unknown[];
 }

@@ -1,4 +1,4 @@
-import { test, expect } from './support/site.ts';
+import { sandboxApi, test, expect } from './support/site.ts';
 
 test.describe('server-rendered first view', () => {
   test('the lobby is in the HTML: header, hero banner and games show with scripts off', async ({
@@ -63,6 +63,27 @@ test.describe('server-rendered first view', () => {
       expect(kept.lost, `of ${kept.total} server elements`).toBe(0);
     });
   }
+
+  test('a path that redirects is answered with an HTTP redirect, and the browser lands on its target', async ({
+    page,
+    request,
+  }) => {
+    for (const [path, to] of [
+      ['/users', '/profile'],
+      ['/deposit', '/registration?redirect=%2Fdeposit'],
+      ['/favorite-games/', '/favorite-games'],
+    ] as const) {
+      const answer = await request.get(sandboxApi(path), {
+        headers: { accept: 'text/html' },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), path).toBe(302);
+      expect(answer.headers()['location'], path).toBe(to);
+    }
+    await page.goto('/deposit');
+    await expect(page).toHaveURL(/\/registration\?redirect=%2Fdeposit$/);
+    await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  });
 
   test('a click on a button before the app has started is kept: the search popup opens once it has', async ({
     page,

@@ -491,6 +491,14 @@ export async function sendDocument(
   const guest = boot !== undefined && boot.player === null;
   const page =
     guest && options.brand && options.firstView ? await options.firstView.render(app, request, boot) : null;
+  if (page?.redirect !== undefined && isSameOriginPath(page.redirect)) {
+    // As the browser would go: a redirect of this visitor's state (guards), never cached.
+    return reply
+      .code(302)
+      .header('location', page.redirect)
+      .header('cache-control', 'private, no-store')
+      .send();
+  }
   const status =
     boot && options.brand
       ? await pageStatus({
