@@ -122,4 +122,19 @@ describe('SanitizedHtml', () => {
     await user.click(screen.getByRole('link', { name: 'privacy' }));
     expect(screen.getByRole('heading', { name: 'Privacy policy' })).toBeTruthy();
   });
+
+  it('leaves an anchor without href alone: a click on it goes nowhere', async () => {
+    const user = userEvent.setup();
+    onPage(
+      <MemoryRouter initialEntries={['/terms']}>
+        <Routes>
+          <Route path="/terms" element={<SanitizedHtml html={'<p><a name="top">Terms</a> of play</p>'} />} />
+          <Route path="/" element={<h1>Lobby</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByText('Terms'));
+    expect(screen.getByText('of play', { exact: false })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Lobby' })).toBeNull();
+  });
 });

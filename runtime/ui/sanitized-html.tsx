@@ -101,7 +101,10 @@ function HtmlBlock({
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor || anchor.hasAttribute('target') || anchor.hasAttribute('download')) return;
-    const target = linkTarget(anchor.getAttribute('href') ?? '');
+    // An anchor without href (a named anchor, or one whose link the sanitizer dropped) is no link.
+    const href = anchor.getAttribute('href');
+    if (href === null) return;
+    const target = linkTarget(href);
     if (target.kind !== 'internal') return;
     event.preventDefault();
     onNavigate(target.path);
