@@ -27,9 +27,9 @@ function platform(signInAnswers: Response[]) {
   return calls;
 }
 
-async function showForm() {
+async function showForm(params: Record<string, string> = {}) {
   const user = userEvent.setup();
-  useModalStore.getState().open('login', { closeTo: '/' });
+  useModalStore.getState().open('login', { closeTo: '/', ...params });
   await renderWidget(loginForm, loginForm.example, { queryData: [[queryKeys.player.profile(), null]] });
   return user;
 }
@@ -224,5 +224,19 @@ describe('login form', () => {
     await showForm();
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/remind');
+  });
+
+  it('carries the redirect the guest came with on to sign-up', async () => {
+    platform([]);
+    await showForm({ redirect: '/cashbox' });
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe(
+      '/registration?redirect=%2Fcashbox',
+    );
+  });
+
+  it('drops a redirect to another site from the sign-up link', async () => {
+    platform([]);
+    await showForm({ redirect: '//evil.example/x' });
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
   });
 });

@@ -56,6 +56,12 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
+  // Where the guest was going: followed after sign-in, carried on to sign-up (same-origin only).
+  const redirect = safeRedirectTarget(
+    entry?.params.redirect ?? new URLSearchParams(location.search).get('redirect'),
+    '',
+  );
+
   const message = (error: ValidationError | null) => (error ? t(error.key, error.params ?? {}) : undefined);
 
   const validate = (): FieldErrors => {
@@ -74,10 +80,8 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   };
 
   const finish = () => {
-    const redirect = entry?.params.redirect ?? new URLSearchParams(location.search).get('redirect');
-    const target = safeRedirectTarget(redirect, '');
     close(entry?.id);
-    if (target) void navigate(target, { replace: true });
+    if (redirect) void navigate(redirect, { replace: true });
     else if (entry?.params.closeTo) void navigate(entry.params.closeTo, { replace: true });
   };
 
@@ -139,7 +143,12 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
 
   const prefix = localePrefixOf(ctx);
   // Leaving for another popup route: this popup closes first so the stack holds only the new one.
-  const leaveTo = (path: string) => ({ to: joinPrefix(prefix, path), onClick: () => close(entry?.id) });
+  const leaveTo = (path: string, query = '') => ({
+    to: joinPrefix(prefix, path) + query,
+    onClick: () => close(entry?.id),
+  });
+  // Sign-up keeps where the guest was going (the registration form carries it on).
+  const redirectQuery = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
 
   return (
     <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={submitting.pending || undefined}>
@@ -212,7 +221,7 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
         <FormAside
           text={t('LOGIN_FORM.NO_ACCOUNT')}
           linkText={t('LOGIN_FORM.REGISTER')}
-          {...leaveTo(props.registrationPath ?? '/registration')}
+          {...leaveTo(props.registrationPath ?? '/registration', redirectQuery)}
         />
       </div>
     </form>
