@@ -11,7 +11,7 @@ const root = process.cwd();
 if (process.argv.includes('--stamp')) {
   writeFileSync(join(root, STAMP_FILE), `${buildFingerprint(root)}\n`);
 } else if (buildIsCurrent(root)) {
-  console.log('dist/ is up to date with the sources: reusing it (`npm run build` rebuilds).');
+  console.info('dist/ is up to date with the sources: reusing it (`npm run build` rebuilds).');
 } else {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
