@@ -1,3 +1,4 @@
+import { logIn, registerByApi } from './support/player.ts';
 import { sandboxApi, test, expect } from './support/site.ts';
 
 test.describe('server-rendered first view', () => {
@@ -83,6 +84,22 @@ test.describe('server-rendered first view', () => {
     await page.goto('/deposit');
     await expect(page).toHaveURL(/\/registration\?redirect=%2Fdeposit$/);
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  });
+
+  test("a signed-in player's page uses what it preloads: no preload is wasted on another credentials mode", async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, await registerByApi(request));
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: /Balance/ })).toBeVisible();
+    // Chromium reports an unused preload a few seconds after the load event.
+    await page.waitForTimeout(4_000);
+    expect(warnings).toEqual([]);
   });
 
   test('a click on a button before the app has started is kept: the search popup opens once it has', async ({

@@ -90,7 +90,7 @@ describe('renderDocument', () => {
     });
     expect(html).toContain('<html lang="de">');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/site-header.js"><link rel="preload" as="style" href="/assets/ui.css"></head>',
+      '<link rel="modulepreload" crossorigin href="/assets/site-header.js"><link rel="preload" as="style" crossorigin href="/assets/ui.css"></head>',
     );
     expect(html).toContain(
       '<script id="cr-boot" type="application/json">{"geo":{"country_code":"DE"},"player":null}</script><div id="root">',

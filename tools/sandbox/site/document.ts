@@ -206,12 +206,15 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const fetches = (parts.fetches ?? []).filter(isSameOriginPath);
   const styles = parts.styles.filter((file) => isSameOriginPath(`/${file}`));
   // A server-rendered page lists its chunks and data for later (firstPaintFirst) and inlines its CSS.
-  // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials.
+  // `crossorigin` (anonymous) is what a same-origin fetch() is: cors mode, same-origin credentials;
+  // and what Vite's loader puts on the stylesheets it adds (a preload in another mode is wasted).
   const links = parts.page
     ? []
     : [
         ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-        ...styles.map((file) => `<link rel="preload" as="style" href="/${escapeAttribute(file)}">`),
+        ...styles.map(
+          (file) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(file)}">`,
+        ),
         ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
       ];
   const nonce = nonceAttribute(parts.nonce);
