@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   errorBodyMessage,
@@ -143,7 +143,6 @@ function SetupSteps({
   const { t } = useTranslation();
   const confirm = useConfirmTwoFactor();
   const [copy, setCopy] = useState<CopyState>('idle');
-  const keyId = useId();
   const title = useRef<HTMLParagraphElement>(null);
   // The button that opened the steps is gone: the first step takes the focus and is read out.
   useEffect(() => title.current?.focus(), []);
@@ -167,24 +166,20 @@ function SetupSteps({
         label={t('PROFILE_SECURITY.QR_LABEL')}
         unavailable={<p className="cr-form__text">{t('PROFILE_SECURITY.QR_UNAVAILABLE')}</p>}
       />
-      <p className="cr-profile-security__step" id={keyId}>
-        {t('PROFILE_SECURITY.MANUAL')}
-      </p>
+      <p className="cr-profile-security__step">{t('PROFILE_SECURITY.MANUAL')}</p>
       <div className="cr-profile-security__key">
-        <code aria-labelledby={keyId} data-secret={setup.secret}>
-          {setup.secret.match(KEY_GROUP)?.join(' ')}
-        </code>
+        <code>{setup.secret.match(KEY_GROUP)?.join(' ')}</code>
         <Button variant="secondary" size="s" onClick={() => void copyKey()}>
           {t('PROFILE_SECURITY.COPY')}
         </Button>
+        <span className="cr-profile-security__copied" role="status">
+          {copy === 'copied'
+            ? t('PROFILE_SECURITY.COPIED')
+            : copy === 'failed'
+              ? t('PROFILE_SECURITY.COPY_FAILED')
+              : ''}
+        </span>
       </div>
-      <p className="cr-profile-security__copied" role="status">
-        {copy === 'copied'
-          ? t('PROFILE_SECURITY.COPIED')
-          : copy === 'failed'
-            ? t('PROFILE_SECURITY.COPY_FAILED')
-            : ''}
-      </p>
       <CodeForm
         hint={t('PROFILE_SECURITY.CODE_HINT')}
         submitText={t('PROFILE_SECURITY.TURN_ON')}
