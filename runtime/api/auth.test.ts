@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  changePassword,
   checkEmail,
   confirmEmail,
+  confirmTwoFactor,
+  disableTwoFactor,
   isEmailRejected,
   register,
   requestPasswordReset,
@@ -9,6 +12,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  startTwoFactorSetup,
   updateAuthDetails,
 } from './auth.ts';
 import { ApiError, RateLimitedError } from './errors.ts';
@@ -147,5 +151,65 @@ describe('auth requests', () => {
     expect(isEmailRejected('IBIZA::INVALID::BLACKLISTED')).toBe(true);
     expect(isEmailRejected('IBIZA::RISKY::TEMPORARY')).toBe(false);
     expect(isEmailRejected(undefined)).toBe(false);
+  });
+});
+
+describe('the profile security calls', () => {
+  it.each([
+    [
+      'a password change',
+      () => changePassword({ current_password: 'old', password: 'new', password_confirmation: 'new' }),
+      'PUT',
+      '/api/users',
+      { user: { current_password: 'old', password: 'new', password_confirmation: 'new' } },
+    ],
+    [
+      'a new authenticator secret',
+      () => startTwoFactorSetup('2fa-1'),
+      'POST',
+      '/api/users/two_factor',
+      undefined,
+    ],
+    [
+      'the first authenticator code',
+      () => confirmTwoFactor('123456', '2fa-2'),
+      'POST',
+      '/api/users/two_factor/confirm',
+      { user: { otp_attempt: '123456' } },
+    ],
+    [
+      'a code to switch two-factor off',
+      () => disableTwoFactor('654321'),
+      'DELETE',
+      '/api/users/two_factor',
+      { user: { otp_attempt: '654321' } },
+    ],
+  ] as const)('sends %s', async (_label, call, method, path, body) => {
+    const api = withApi(() => ({}));
+    await call();
+    expect(api.last).toMatchObject({ method, path, body });
+  });
+
+  it('keys the writes that pair an authenticator, so that a repeat does the work once', async () => {
+    const api = withApi(() => ({}));
+    await startTwoFactorSetup('2fa-setup');
+    expect(api.last.headers['idempotency-key']).toBe('2fa-setup');
+    await confirmTwoFactor('123456', '2fa-confirm');
+    expect(api.last.headers['idempotency-key']).toBe('2fa-confirm');
+  });
+
+  it('sends a password change and a switch-off once, even when the answer is lost', async () => {
+    for (const call of [
+      () => changePassword({ current_password: 'old', password: 'new', password_confirmation: 'new' }),
+      () => disableTwoFactor('123456'),
+    ]) {
+      const api = withApi(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      await expect(call()).rejects.toBeTruthy();
+      // Sent again, the old password or the used code would be refused although the first call worked.
+      expect(api.requests).toHaveLength(1);
+      restore();
+    }
   });
 });

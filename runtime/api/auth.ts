@@ -150,3 +150,56 @@ export function updateAuthDetails(user: { terms_acceptance: true; country?: stri
     apiRequest<Player>('POST', '/api/auth_providers/update_details', { body: { user } }),
   );
 }
+
+/** The password change of the profile: the current password proves the player. */
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * Changes the signed-in player's password; the session stays, the player's other sessions end. A
+ * 422 carries `errors.current_password` (wrong current password) or the new password's rules.
+ */
+export function changePassword(user: PasswordChange): Promise<Player> {
+  // Sent once: after a lost answer the old password would be refused although the change was made.
+  return logged('changePassword', apiRequest<Player>('PUT', '/api/users', { body: { user }, retry: false }));
+}
+
+/** A new authenticator secret, as text and as the otpauth URI its QR code carries. */
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_uri: string;
+}
+
+/** Starts pairing an authenticator app: a new secret that waits for its first code. */
+export function startTwoFactorSetup(idempotencyKey: string): Promise<TwoFactorSetup> {
+  return logged(
+    'startTwoFactorSetup',
+    apiRequest<TwoFactorSetup>('POST', '/api/users/two_factor', { idempotencyKey }),
+  );
+}
+
+/** Switches two-factor sign-in on with the first code of the new secret; answers the player. */
+export function confirmTwoFactor(otpAttempt: string, idempotencyKey: string): Promise<Player> {
+  return logged(
+    'confirmTwoFactor',
+    apiRequest<Player>('POST', '/api/users/two_factor/confirm', {
+      body: { user: { otp_attempt: otpAttempt } },
+      idempotencyKey,
+    }),
+  );
+}
+
+/** Switches two-factor sign-in off with a fresh code of the authenticator app; answers the player. */
+export function disableTwoFactor(otpAttempt: string): Promise<Player> {
+  // A code works once: sent again after a lost answer it would be refused although it worked.
+  return logged(
+    'disableTwoFactor',
+    apiRequest<Player>('DELETE', '/api/users/two_factor', {
+      body: { user: { otp_attempt: otpAttempt } },
+      retry: false,
+    }),
+  );
+}

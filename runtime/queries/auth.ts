@@ -1,7 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  changePassword,
   checkEmail,
   confirmEmail,
+  confirmTwoFactor,
+  disableTwoFactor,
+  startTwoFactorSetup,
   confirmEmailQueryOptions,
   register,
   requestPasswordReset,
@@ -11,8 +15,10 @@ import {
   signIn,
   signOut,
   updateAuthDetails,
+  type PasswordChange,
   type RegistrationUser,
   type SignInUser,
+  type TwoFactorSetup,
 } from '../api/auth.ts';
 import type { Player } from '../api/types.ts';
 import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer, useKeyedMutation } from './player-scope.ts';
@@ -99,6 +105,40 @@ export function useUpdateAuthDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAuthDetails,
+    onSuccess: (player) => queryClient.setQueryData(queryKeys.player.profile(), player),
+  });
+}
+
+/** Changes the password from the profile; the answer (the player) replaces the cached profile. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation<Player, unknown, PasswordChange>({
+    mutationFn: changePassword,
+    onSuccess: (player) => queryClient.setQueryData(queryKeys.player.profile(), player),
+  });
+}
+
+/** Asks for a new authenticator secret; one per press of the button, however often it is sent. */
+export function useStartTwoFactorSetup() {
+  return useKeyedMutation<void, TwoFactorSetup>({
+    mutationFn: (_variables, key) => startTwoFactorSetup(key),
+    invalidates: [],
+  });
+}
+
+/** Switches two-factor sign-in on with the first code of the new secret; the profile is read again. */
+export function useConfirmTwoFactor() {
+  return useKeyedMutation<string, Player>({
+    mutationFn: (code, key) => confirmTwoFactor(code, key),
+    invalidates: [queryKeys.player.profile()],
+  });
+}
+
+/** Switches two-factor sign-in off with a fresh code; the answer replaces the cached profile. */
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation<Player, unknown, string>({
+    mutationFn: disableTwoFactor,
     onSuccess: (player) => queryClient.setQueryData(queryKeys.player.profile(), player),
   });
 }

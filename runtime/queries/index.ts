@@ -40,8 +40,10 @@ export {
   signedInBy,
   type EmailCheckCode,
   type EmailConfirmation,
+  type PasswordChange,
   type RegistrationUser,
   type SignInUser,
+  type TwoFactorSetup,
 } from '../api/auth.ts';
 export { offerTitle, type CouponStatus, type SportBonus } from '../api/bonuses.ts';
 export {

@@ -1,6 +1,7 @@
 import type { RateRule } from '../http/rate-limit.ts';
 
-// Every budget of the sign-in, two-factor, registration, password-reset and confirmation calls.
+// Every budget of the sign-in, two-factor, registration, password-reset, password-change and
+// confirmation calls.
 // Each call is limited per account (the normalised e-mail, whether or not an account uses it) and
 // per client address (`request.ip`), so that neither one address nor many can try an account's
 // password, and one address cannot try many accounts. Over a budget the call answers 429 with
@@ -18,9 +19,12 @@ export const SIGN_IN_FAILURES_PER_ACCOUNT: RateRule = {
 /** Wrong passwords per client address, over all accounts; a success elsewhere does not reset it. */
 export const SIGN_IN_FAILURES_PER_IP: RateRule = { name: 'sign-in/ip', max: 20, windowMs: 15 * MINUTE_MS };
 
-/** Wrong codes a single pending two-factor login may send before it ends (back to the password). */
-export const TWO_FACTOR_WRONG_CODES_PER_LOGIN = 5;
-/** Wrong two-factor codes per account over all its pending logins. */
+/**
+ * Wrong codes one two-factor attempt may send before it ends: a pending login (back to the
+ * password), or an authenticator set-up (back to a new secret).
+ */
+export const TWO_FACTOR_WRONG_CODES_PER_ATTEMPT = 5;
+/** Wrong two-factor codes per account, over its logins, set-ups and switch-offs together. */
 export const TWO_FACTOR_FAILURES_PER_ACCOUNT: RateRule = {
   name: 'two-factor/account',
   max: 10,
@@ -31,10 +35,26 @@ export const TWO_FACTOR_FAILURES_PER_IP: RateRule = {
   max: 20,
   windowMs: 15 * MINUTE_MS,
 };
-/** Two-factor codes mailed per account: each costs a mail. */
-export const TWO_FACTOR_CODES_PER_ACCOUNT: RateRule = {
-  name: 'two-factor-code/account',
+/** Wrong codes sent to switch two-factor off, per account: the 6th try within the window waits. */
+export const TWO_FACTOR_DISABLE_FAILURES_PER_ACCOUNT: RateRule = {
+  name: 'two-factor-disable/account',
+  max: TWO_FACTOR_WRONG_CODES_PER_ATTEMPT,
+  windowMs: 15 * MINUTE_MS,
+};
+
+/**
+ * Wrong current passwords sent to change the password, per account and per client address: a
+ * stolen session must not become a way to try passwords. A change that succeeds starts the
+ * account afresh.
+ */
+export const PASSWORD_CHANGE_FAILURES_PER_ACCOUNT: RateRule = {
+  name: 'password-change/account',
   max: 5,
+  windowMs: 15 * MINUTE_MS,
+};
+export const PASSWORD_CHANGE_FAILURES_PER_IP: RateRule = {
+  name: 'password-change/ip',
+  max: 20,
   windowMs: 15 * MINUTE_MS,
 };
 
@@ -66,9 +86,10 @@ export const CONFIRMATION_RESENDS_PER_IP: RateRule = {
   windowMs: HOUR_MS,
 };
 
-/** How long a two-factor code works. */
-export const OTP_TTL_MINUTES = 10;
-export const OTP_TTL_MS = OTP_TTL_MINUTES * MINUTE_MS;
+/** How long a login that passed the password waits for its two-factor code. */
+export const TWO_FACTOR_LOGIN_TTL_MS = 10 * MINUTE_MS;
+/** How long a new authenticator secret waits to be confirmed with a code. */
+export const TWO_FACTOR_SETUP_TTL_MS = 15 * MINUTE_MS;
 /** How long a password-reset link works. */
 export const RESET_TTL_MS = 6 * HOUR_MS;
 /** How long an e-mail confirmation link works, and signs in the browser that asked for it. */

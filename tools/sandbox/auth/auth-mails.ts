@@ -1,4 +1,4 @@
-import type { LinkedMail, Mail } from '../outbox/outbox.ts';
+import type { LinkedMail } from '../outbox/outbox.ts';
 
 // The mails of the auth calls. Links are paths: `withLinks` puts them on the configured origin of
 // the site the request came from, or leaves them out.
@@ -39,10 +39,20 @@ export const passwordResetMail = (to: string, token: string): LinkedMail => ({
   links: [{ label: 'Choose a new password', path: `/new-password?reset_password_token=${token}` }],
 });
 
-/** The code carries no link, so it goes out whatever host the request came on. */
-export const twoFactorCodeMail = (to: string, code: string, validMinutes: number): Mail => ({
+/** To the owner after a password change from the profile: a change they did not make is news. */
+export const passwordChangedMail = (to: string): LinkedMail => ({
   to,
-  subject: 'Your sign-in code',
-  body: `Your two-factor sign-in code is ${code}. It is valid for ${validMinutes} minutes and works once.`,
-  links: [],
+  subject: 'Your password was changed',
+  body: 'The password of your account was just changed, and your other sessions were signed out. If it was not you, choose a new password at once and contact support.',
+  links: [{ label: 'Choose a new password', path: '/remind' }],
+});
+
+/** To the owner when two-factor sign-in is switched on or off. */
+export const twoFactorChangedMail = (to: string, enabled: boolean): LinkedMail => ({
+  to,
+  subject: enabled ? 'Two-factor sign-in is on' : 'Two-factor sign-in is off',
+  body: enabled
+    ? 'From now on, signing in to your account asks for a code from your authenticator app as well as your password.'
+    : 'Signing in to your account no longer asks for a code from your authenticator app. If it was not you, choose a new password at once and contact support.',
+  links: enabled ? [] : [{ label: 'Choose a new password', path: '/remind' }],
 });

@@ -11,8 +11,10 @@ import {
   REGISTRATIONS_PER_IP,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_IP,
-  TWO_FACTOR_WRONG_CODES_PER_LOGIN,
+  TWO_FACTOR_FAILURES_PER_ACCOUNT,
+  TWO_FACTOR_WRONG_CODES_PER_ATTEMPT,
 } from './auth-limits.ts';
+import { codeOfStep, enableTwoFactor } from '../testing/two-factor.ts';
 
 // No options beyond the in-memory database: every limit holds on the server's defaults.
 let server: SandboxServer;
@@ -144,77 +146,118 @@ describe('sign-in limits', () => {
 });
 
 describe('two-factor sign-in', () => {
+  /** A returning player who paired an authenticator app, signed out. */
   async function twoFactorPlayer() {
     const player = await returningPlayer();
     await signIn(player.agent, { email: player.email, password: player.password });
-    await player.agent.patch('/api/player', { player: { two_factor_enabled: true } });
+    const authenticator = await enableTwoFactor(player.agent);
     await player.agent.delete('/api/users/sign_out');
-    return player;
+    // The code of the set-up is used; the next period's works already (one period of drift).
+    return {
+      ...player,
+      ...authenticator,
+      next: codeOfStep(authenticator.secret, authenticator.usedStep + 1),
+    };
   }
 
-  async function mailedCode(agent: PlayerAgent, email: string, password: string) {
+  /** The password step: answers 422 on otp_attempt, mails nothing, and remembers the login. */
+  async function passwordStep(agent: PlayerAgent, email: string, password: string) {
+    const mailsBefore = await lastMailId();
     const first = await signIn(agent, { email, password });
     expect(first.status).toBe(422);
-    expect(first.body.errors.otp_attempt).toHaveLength(1);
-    const body = (await mailsTo(server.app, email))[0]?.body ?? '';
-    const code = /(\d{6})/.exec(body)?.[1] ?? '';
-    expect(code).toMatch(/^\d{6}$/);
-    return code;
+    expect(first.body.errors.otp_attempt?.[0]).toMatch(/authenticator app/);
+    expect(agent.hasSession()).toBe(false);
+    expect(await lastMailId()).toBe(mailsBefore);
   }
   const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
 
+  it('signs in with the code of the authenticator app after the password', async () => {
+    const { agent, email, password, next } = await twoFactorPlayer();
+    await passwordStep(agent, email, password);
+    const right = await signIn(agent, { otp_attempt: next });
+    expect(right.status).toBe(200);
+    expect(agent.hasSession()).toBe(true);
+  });
+
   it('takes a code once: the same code again is refused, also when sent with the password', async () => {
-    const { agent, email, password } = await twoFactorPlayer();
-    const code = await mailedCode(agent, email, password);
-    expect((await signIn(agent, { otp_attempt: code })).status).toBe(200);
+    const { agent, email, password, next } = await twoFactorPlayer();
+    await passwordStep(agent, email, password);
+    expect((await signIn(agent, { otp_attempt: next })).status).toBe(200);
     await agent.delete('/api/users/sign_out');
 
-    const replay = await signIn(agent, { otp_attempt: code });
+    await passwordStep(agent, email, password);
+    const replay = await signIn(agent, { otp_attempt: next });
     expect(replay.status).toBe(422);
-    const withPassword = await signIn(new PlayerAgent(server.app), { email, password, otp_attempt: code });
+    const withPassword = await signIn(new PlayerAgent(server.app), { email, password, otp_attempt: next });
     expect(withPassword.status).toBe(422);
     expect(withPassword.body.errors.otp_attempt).toHaveLength(1);
   });
 
+  it('refuses the code that confirmed the set-up', async () => {
+    const { agent, email, password, secret, usedStep } = await twoFactorPlayer();
+    await passwordStep(agent, email, password);
+    expect((await signIn(agent, { otp_attempt: codeOfStep(secret, usedStep) })).status).toBe(422);
+  });
+
   it('lets only one of two simultaneous sign-ins with the same code through', async () => {
-    const { agent, email, password } = await twoFactorPlayer();
-    const code = await mailedCode(agent, email, password);
+    const { agent, email, password, next } = await twoFactorPlayer();
+    await passwordStep(agent, email, password);
     const second = new PlayerAgent(server.app);
     const answers = await Promise.all([
-      signIn(agent, { otp_attempt: code }),
-      signIn(second, { email, password, otp_attempt: code }),
+      signIn(agent, { otp_attempt: next }),
+      signIn(second, { email, password, otp_attempt: next }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
   });
 
-  it('ends the login after 5 wrong codes: even the right code then needs the password again', async () => {
-    const { agent, email, password } = await twoFactorPlayer();
-    const code = await mailedCode(agent, email, password);
-    for (let i = 1; i < TWO_FACTOR_WRONG_CODES_PER_LOGIN; i += 1) {
-      const wrong = await signIn(agent, { otp_attempt: wrongFor(code) });
+  it('ends the login after 5 wrong codes: the code alone is then refused, the password starts again', async () => {
+    const { agent, email, password, next } = await twoFactorPlayer();
+    await passwordStep(agent, email, password);
+    for (let i = 1; i < TWO_FACTOR_WRONG_CODES_PER_ATTEMPT; i += 1) {
+      const wrong = await signIn(agent, { otp_attempt: wrongFor(next) });
       expect(wrong.status).toBe(422);
       expect(wrong.body.error).not.toBe('two_factor_ended');
     }
-    const fifth = await signIn(agent, { otp_attempt: wrongFor(code) });
+    const fifth = await signIn(agent, { otp_attempt: wrongFor(next) });
     expect(fifth.status).toBe(422);
     expect(fifth.body.error).toBe('two_factor_ended');
     expect(fifth.body.errors.otp_attempt?.[0]).toMatch(/password/);
 
-    expect((await signIn(agent, { otp_attempt: code })).status).toBe(422);
-    expect((await signIn(agent, { email, password, otp_attempt: code })).status).toBe(422);
+    const alone = await signIn(agent, { otp_attempt: next });
+    expect(alone.status).toBe(422);
+    expect(alone.body.error).toBe('two_factor_ended');
     expect(agent.hasSession()).toBe(false);
 
-    const fresh = await mailedCode(agent, email, password);
-    expect((await signIn(agent, { otp_attempt: fresh })).status).toBe(200);
+    await passwordStep(agent, email, password);
+    expect((await signIn(agent, { otp_attempt: next })).status).toBe(200);
   });
 
-  it('counts wrong codes sent with the password too', async () => {
-    const { agent, email, password } = await twoFactorPlayer();
-    const code = await mailedCode(agent, email, password);
-    for (let i = 0; i < TWO_FACTOR_WRONG_CODES_PER_LOGIN; i += 1) {
-      await signIn(new PlayerAgent(server.app), { email, password, otp_attempt: wrongFor(code) });
+  it('counts wrong codes of every login against the account: past the budget even the right code waits', async () => {
+    const { email, password, next } = await twoFactorPlayer();
+    for (let i = 0; i < TWO_FACTOR_FAILURES_PER_ACCOUNT.max; i += 1) {
+      const wrong = await signIn(new PlayerAgent(server.app), {
+        email,
+        password,
+        otp_attempt: wrongFor(next),
+      });
+      expect(wrong.status).toBe(422);
     }
-    expect((await signIn(agent, { otp_attempt: code })).status).toBe(422);
+    const right = await signIn(new PlayerAgent(server.app), { email, password, otp_attempt: next });
+    expectRateLimited(right, TWO_FACTOR_FAILURES_PER_ACCOUNT.windowMs / 1000);
+  });
+
+  it('lets nobody switch two-factor on or off by editing the profile', async () => {
+    const player = await returningPlayer();
+    await signIn(player.agent, { email: player.email, password: player.password });
+    const refused = await player.agent.patch<Errors>('/api/player', { player: { two_factor_enabled: true } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.two_factor_enabled).toHaveLength(1);
+    await enableTwoFactor(player.agent);
+    const off = await player.agent.patch<Errors>('/api/player', { player: { two_factor_enabled: false } });
+    expect(off.status).toBe(422);
+    expect(
+      (await player.agent.get<{ two_factor_enabled: boolean }>('/api/player')).body.two_factor_enabled,
+    ).toBe(true);
   });
 });
 

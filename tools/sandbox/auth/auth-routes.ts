@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one, type Queryable } from '../db/database.ts';
@@ -31,7 +31,6 @@ import {
   confirmationMail,
   passwordResetMail,
   signUpAttemptMail,
-  twoFactorCodeMail,
 } from './auth-mails.ts';
 import {
   CONFIRMATION_RESENDS_PER_ACCOUNT,
@@ -42,13 +41,11 @@ import {
   REGISTRATIONS_PER_IP,
   SIGN_IN_FAILURES_PER_ACCOUNT,
   SIGN_IN_FAILURES_PER_IP,
-  TWO_FACTOR_CODES_PER_ACCOUNT,
   TWO_FACTOR_FAILURES_PER_ACCOUNT,
   TWO_FACTOR_FAILURES_PER_IP,
-  TWO_FACTOR_WRONG_CODES_PER_LOGIN,
+  TWO_FACTOR_LOGIN_TTL_MS,
+  TWO_FACTOR_WRONG_CODES_PER_ATTEMPT,
   CONFIRMATION_TTL_MS,
-  OTP_TTL_MINUTES,
-  OTP_TTL_MS,
   RESET_TTL_MS,
 } from './auth-limits.ts';
 import {
@@ -61,6 +58,8 @@ import {
   signInBody,
   updateDetailsBody,
 } from './auth-schemas.ts';
+import { registerSecurityRoutes } from './security-routes.ts';
+import { consumeAuthenticatorCode } from './two-factor.ts';
 
 /** SPEC §1: the licence is EE for Estonian players, CW otherwise. */
 const licenceFor = (country: string): string => (country === 'EE' ? 'EE' : 'CW');
@@ -95,7 +94,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
   const limits = new RateLimiter();
   /** Logins that passed the password and wait for their 2FA code: cookie token → player. */
   const pendingTwoFactor = new BoundedMap<string, { playerId: number; expires: number }>(MAX_PENDING_LOGINS);
-  /** Wrong codes sent against each player's current code (a new code starts again at 0). */
+  /** Wrong codes sent in each player's pending login (passing the password again starts at 0). */
   const wrongCodes = new BoundedMap<number, number>(MAX_PENDING_LOGINS);
 
   /** The cheap branches of the calls that must not tell whether an account exists wait as long as the real ones. */
@@ -167,7 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         if (pending && pending.expires > Date.now()) {
           player = await one<Row>(db, 'SELECT * FROM players WHERE id = $1', [pending.playerId]);
         }
-        if (!player) throw twoFactorEnded('Sign in again: the code has expired');
+        if (!player) throw twoFactorEnded('Sign in again: the login waited too long for its code');
       } else {
         throw unprocessable({ email: ["can't be blank"], password: ["can't be blank"] });
       }
@@ -182,12 +181,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         });
       }
       if (signedIn.two_factor_enabled) await checkSecondFactor(request, reply, signedIn, otp);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE players SET otp_code = NULL, otp_expires_at = NULL WHERE id = $1', [
-          signedIn.id,
-        ]);
-        await startSession(tx, reply, signedIn.id);
-      });
+      await startSession(db, reply, signedIn.id);
       hub.publishPrivate(signedIn.id, 'analytics', { event: 'login' });
       return view(signedIn.id);
     },
@@ -200,8 +194,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
   }
 
   /**
-   * First call mails a code and answers 422 on otp_attempt; the second call must carry it. A code
-   * works once, for 10 minutes; 5 wrong codes end the login.
+   * The code of the player's authenticator app. A call without one (the password passed) starts a
+   * pending login, remembered by a cookie for 10 minutes, and answers 422 on otp_attempt; the next
+   * call brings the code. A code works once; 5 wrong codes end the login (back to the password).
    */
   async function checkSecondFactor(
     request: FastifyRequest,
@@ -210,20 +205,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     otp: string | undefined,
   ) {
     if (otp === undefined || otp === '') {
-      limits.check([[TWO_FACTOR_CODES_PER_ACCOUNT, player.email]]);
-      limits.hit([[TWO_FACTOR_CODES_PER_ACCOUNT, player.email]]);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await db.query('UPDATE players SET otp_code = $2, otp_expires_at = $3 WHERE id = $1', [
-        player.id,
-        code,
-        new Date(Date.now() + OTP_TTL_MS).toISOString(),
-      ]);
       wrongCodes.delete(player.id);
-      await sendMail(db, twoFactorCodeMail(player.email, code, OTP_TTL_MINUTES));
       const token = randomBytes(16).toString('base64url');
-      pendingTwoFactor.set(token, { playerId: player.id, expires: Date.now() + OTP_TTL_MS });
+      pendingTwoFactor.set(token, { playerId: player.id, expires: Date.now() + TWO_FACTOR_LOGIN_TTL_MS });
       reply.setCookie(TWO_FACTOR_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/' });
-      throw unprocessable({ otp_attempt: ['Enter the code we sent to your e-mail'] });
+      throw unprocessable({ otp_attempt: ['Enter the 6-digit code from your authenticator app'] });
     }
     const budgets = [
       [TWO_FACTOR_FAILURES_PER_ACCOUNT, player.email],
@@ -231,39 +217,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     ] as const;
     // Counted before the code is looked at: codes sent together are all counted.
     const attempt = limits.take(budgets);
-    // Taking the code and checking it are one statement: of two requests with one code, one wins.
-    const used = await one<{ id: number }>(
-      db,
-      `UPDATE players SET otp_code = NULL, otp_expires_at = NULL
-       WHERE id = $1 AND otp_code = $2 AND otp_expires_at > $3 RETURNING id`,
-      [player.id, otp, new Date().toISOString()],
-    );
-    if (used) {
+    if (await consumeAuthenticatorCode(db, player.id, otp)) {
       attempt.undo();
       wrongCodes.delete(player.id);
       endPendingLogin(request, reply);
       return;
     }
-    const live = await one<{ id: number }>(
-      db,
-      'SELECT id FROM players WHERE id = $1 AND otp_code IS NOT NULL AND otp_expires_at > $2',
-      [player.id, new Date().toISOString()],
-    );
-    if (!live) {
-      // No code to guess any more: not a wrong code.
-      attempt.undo();
-      endPendingLogin(request, reply);
-      throw twoFactorEnded('Sign in again: the code has expired');
-    }
     const wrong = (wrongCodes.get(player.id) ?? 0) + 1;
-    if (wrong < TWO_FACTOR_WRONG_CODES_PER_LOGIN) {
+    if (wrong < TWO_FACTOR_WRONG_CODES_PER_ATTEMPT) {
       wrongCodes.set(player.id, wrong);
       throw unprocessable({ otp_attempt: ['is invalid'] });
     }
     wrongCodes.delete(player.id);
-    await db.query('UPDATE players SET otp_code = NULL, otp_expires_at = NULL WHERE id = $1', [player.id]);
     endPendingLogin(request, reply);
-    throw twoFactorEnded('Too many wrong codes: sign in again with your password to get a new code');
+    throw twoFactorEnded('Too many wrong codes: sign in again with your password');
   }
 
   app.delete('/api/users/sign_out', { preValidation: rejectBody }, async (request, reply) => {
@@ -545,4 +512,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       return reply.status(201).send(await view(playerId));
     },
   );
+
+  registerSecurityRoutes(app, deps, limits);
 }

@@ -121,3 +121,32 @@ export const updateDetailsBody = {
     },
   },
 } as const;
+
+/** PUT /api/users: a signed-in player changes the password, proving the current one. */
+export const passwordChangeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user'],
+  properties: {
+    user: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { current_password: str, password: str, password_confirmation: str },
+    },
+  },
+} as const;
+
+/** A code of the player's authenticator app (confirming the set-up, switching two-factor off). */
+export const twoFactorCodeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['user'],
+  properties: {
+    user: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['otp_attempt'],
+      properties: { otp_attempt: { type: 'string', maxLength: 32 } },
+    },
+  },
+} as const;

@@ -270,4 +270,17 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       ALTER TABLE players ADD COLUMN confirmation_sent_at TIMESTAMPTZ;
     `,
   },
+  {
+    // Two-factor sign-in by an authenticator app (TOTP, auth/totp.ts): the confirmed secret and the
+    // time step of the last code used, so that no code works twice. Mailed sign-in codes are gone:
+    // an account that had them switched on without an authenticator has two-factor off until the
+    // player sets one up.
+    id: 5,
+    sql: `
+      ALTER TABLE players ADD COLUMN totp_secret TEXT;
+      ALTER TABLE players ADD COLUMN totp_last_step BIGINT;
+      UPDATE players SET two_factor_enabled = FALSE, otp_code = NULL, otp_expires_at = NULL
+        WHERE totp_secret IS NULL;
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { COMPLETE_PROFILE, mailsTo, PlayerAgent, TEST_CARD } from '../testing/player-agent.ts';
+import { totpCode } from '../auth/totp.ts';
 import { PlayerCache } from './player-cache.ts';
 
 describe('PlayerCache', () => {
@@ -175,7 +176,11 @@ describe('GET /api/player and sessions never answer stale data after a write', (
         (p) => expect(p.can_issue_bonuses).toBe(false),
       ],
       [
-        () => agent.patch('/api/player', { player: { two_factor_enabled: true } }),
+        async () => {
+          const { secret } = (await agent.post<{ secret: string }>('/api/users/two_factor')).body;
+          const otp_attempt = totpCode(secret, Date.now());
+          return agent.post('/api/users/two_factor/confirm', { user: { otp_attempt } });
+        },
         (p) => expect(p.two_factor_enabled).toBe(true),
       ],
     ];

@@ -121,6 +121,14 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
       }
       if (changes.iban && !IBAN_PATTERN.test(changes.iban)) errors.add('iban', 'letters and digits only');
       if (changes.country && !/^[A-Z]{2}$/.test(changes.country)) errors.add('country', 'is invalid');
+      // Two-factor sign-in goes on and off only with a code of the player's authenticator app
+      // (POST /api/users/two_factor/confirm, DELETE /api/users/two_factor), never by a profile edit.
+      if (
+        changes.two_factor_enabled !== undefined &&
+        changes.two_factor_enabled !== current.two_factor_enabled
+      ) {
+        errors.add('two_factor_enabled', 'is switched with a code from your authenticator app');
+      }
       for (const field of catalog.playerFields.fields.filter((f) => f.once_set)) {
         const before = (current as unknown as Record<string, unknown>)[field.field];
         const after = (changes as Record<string, unknown>)[field.field];
@@ -150,12 +158,6 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
         for (const field of EXTRA_PROFILE_FIELDS)
           if (changes[field] !== undefined) extra[field] = changes[field];
         await tx.query('UPDATE players SET extra = $2 WHERE id = $1', [playerId, JSON.stringify(extra)]);
-        if (changes.two_factor_enabled !== undefined) {
-          await tx.query('UPDATE players SET two_factor_enabled = $2 WHERE id = $1', [
-            playerId,
-            changes.two_factor_enabled,
-          ]);
-        }
         if (changes.terms_acceptance === true) {
           await tx.query(
             `UPDATE players SET auth_fields_missed = auth_fields_missed - 'terms_acceptance' WHERE id = $1`,
