@@ -9,6 +9,7 @@ import { emailConfirmation } from './email-confirmation/index.ts';
 import { gameFrame } from './game-frame/index.ts';
 import { gameGrid } from './game-grid/index.ts';
 import { gameRow } from './game-row/index.ts';
+import { gamesHistory } from './games-history/index.ts';
 import { headerNotices } from './header-notices/index.ts';
 import { heroBanner } from './hero-banner/index.ts';
 import { idleTitle } from './idle-title/index.ts';
@@ -16,6 +17,7 @@ import { jackpots } from './jackpots/index.ts';
 import { loginForm } from './login-form/index.ts';
 import { newPassword } from './new-password/index.ts';
 import { notFound } from './not-found/index.ts';
+import { paymentsHistory } from './payments-history/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
@@ -45,6 +47,7 @@ export const widgets: AnyWidgetDefinition[] = [
   gameFrame,
   gameGrid,
   gameRow,
+  gamesHistory,
   headerNotices,
   heroBanner,
   idleTitle,
@@ -52,6 +55,7 @@ export const widgets: AnyWidgetDefinition[] = [
   loginForm,
   newPassword,
   notFound,
+  paymentsHistory,
   perks,
   personalInfoForm,
   profileSecurity,

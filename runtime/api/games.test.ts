@@ -12,6 +12,7 @@ import {
   getJackpotTotals,
   getJackpotWins,
   getPlayedGames,
+  getPlayedGamesHistory,
   getProviders,
   LOBBY_ROW_SIZE,
   maskWinnerName,
@@ -188,6 +189,18 @@ describe('game lists', () => {
     await expect(call()).resolves.toEqual([]);
     expect(api.last).toMatchObject({ method: 'GET', path });
     expect(error).toHaveBeenCalled();
+  });
+
+  it('reads the played games of the history and lets a failure through, logged by name', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const list = [{ identifier: 'pragmatic/gates-of-olympus', last_activity_at: '2026-03-01T10:00:00.000Z' }];
+    const api = withApi(() => list);
+    await expect(getPlayedGamesHistory()).resolves.toEqual(list);
+    expect(api.last).toMatchObject({ method: 'GET', path: '/api/player/played_games' });
+    restore();
+    withApi(() => jsonResponse({}, { status: 500 }));
+    await expect(getPlayedGamesHistory()).rejects.toMatchObject({ status: 500 });
+    expect(String(error.mock.calls[0]?.[0])).toContain('getPlayedGamesHistory');
   });
 
   it('reads jackpot totals per currency, empty on failure', async () => {

@@ -273,6 +273,27 @@ export function getPlayedGamesQueryOptions() {
   });
 }
 
+/**
+ * The played games for the player's history: unlike `getPlayedGames` (a list that is empty when it
+ * fails, spec §8), a failure is rethrown, so that the history says so and offers to try again
+ * instead of claiming that nothing was played.
+ */
+export function getPlayedGamesHistory(signal?: AbortSignal): Promise<PlayedGame[]> {
+  return logged(
+    'getPlayedGamesHistory',
+    apiRequest<PlayedGame[]>('GET', '/api/player/played_games', { signal }),
+  );
+}
+
+export function getPlayedGamesHistoryQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.playedGamesHistory(),
+    queryFn: ({ signal }) => getPlayedGamesHistory(signal),
+    // A game played a moment ago is in the history when the player opens it.
+    staleTime: 0,
+  });
+}
+
 /** Numeric ids of the player's favourite games. */
 export function getFavouriteGameIds(signal?: AbortSignal): Promise<number[]> {
   return loggedOr(

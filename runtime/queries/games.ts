@@ -11,6 +11,7 @@ import {
   getJackpotsQueryOptions,
   getJackpotTotalsQueryOptions,
   getJackpotWinsQueryOptions,
+  getPlayedGamesHistoryQueryOptions,
   getPlayedGamesQueryOptions,
   getProvidersQueryOptions,
   getSelectGamesQueryOptions,
@@ -100,6 +101,11 @@ export function useJackpotWins() {
 
 export function usePlayedGames() {
   return usePlayerQuery(getPlayedGamesQueryOptions());
+}
+
+/** The played games of the history page: a failure is an error to show, not an empty list. */
+export function usePlayedGamesHistory() {
+  return usePlayerQuery(getPlayedGamesHistoryQueryOptions());
 }
 
 export function useFavouriteGameIds() {

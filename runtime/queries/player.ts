@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   createAccount,
@@ -53,8 +53,15 @@ export function usePayments() {
   return usePlayerQuery(getPaymentsQueryOptions());
 }
 
-export function usePaymentsPage(request: PaymentsPageRequest) {
-  return usePlayerQuery(getPaymentsPageQueryOptions(request));
+/**
+ * A page of the payment history. With `keepPreviousPage`, the page shown stays (as placeholder
+ * data) while the next one loads, so a pager does not give way to a loading state on each step.
+ */
+export function usePaymentsPage(request: PaymentsPageRequest, options: { keepPreviousPage?: boolean } = {}) {
+  return usePlayerQuery({
+    ...getPaymentsPageQueryOptions(request),
+    ...(options.keepPreviousPage && { placeholderData: keepPreviousData }),
+  });
 }
 
 /** The player's wallets; real-time `balance` messages patch this list in place. */

@@ -33,6 +33,7 @@ export const queryKeys = {
     favouriteIds: () => [...PLAYER_ROOT, 'favourites', 'ids'] as const,
     favouriteGames: () => [...PLAYER_ROOT, 'favourites', 'games'] as const,
     playedGames: () => [...PLAYER_ROOT, 'played-games'] as const,
+    playedGamesHistory: () => [...PLAYER_ROOT, 'played-games', 'history'] as const,
     limits: () => [...PLAYER_ROOT, 'limits'] as const,
     tournaments: () => [...PLAYER_ROOT, 'tournaments'] as const,
     tournamentStatusesAll: () => [...PLAYER_ROOT, 'tournament-status'] as const,

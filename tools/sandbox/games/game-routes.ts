@@ -53,6 +53,18 @@ const pageQuery = {
   properties: { ...siteQueryProperties, mode: { type: 'string', enum: ['real', 'demo'] } },
 } as const;
 
+/**
+ * Marks a game as played by a player now (`GET /api/player/played_games`): launching it, in real
+ * or demo mode, counts, and so does every spin.
+ */
+export async function recordPlayedGame(db: Queryable, playerId: number, identifier: string): Promise<void> {
+  await db.query(
+    `INSERT INTO played_games (player_id, identifier) VALUES ($1, $2)
+     ON CONFLICT (player_id, identifier) DO UPDATE SET last_activity_at = now()`,
+    [playerId, identifier],
+  );
+}
+
 export const betOptionsFor = (currency: string): number[] =>
   BET_STEPS_EUR_CENTS.map((cents) => (currency === DEMO_CURRENCY ? cents : convertEurCents(cents, currency)));
 
@@ -107,6 +119,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         if (!game.currencies[player.currency])
           throw unprocessable({ currency: ['this game does not take your currency'] });
         const account = await accountFor(db, player.id, player.currency);
+        await recordPlayedGame(db, player.id, game.identifier);
         return reply
           .type('text/html; charset=utf-8')
           .send(
@@ -120,6 +133,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
           );
       }
       if (!game.has_demo_mode) throw unprocessable({ mode: ['this game has no demo mode'] });
+      // A signed-in player's demo counts as played too; a guest has no history.
+      if (request.playerId !== null) await recordPlayedGame(db, request.playerId, game.identifier);
       let token = request.cookies[DEMO_COOKIE];
       if (!token || !demoWallets.has(token)) {
         token = randomBytes(16).toString('base64url');
@@ -163,6 +178,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         const win = bet * outcome.multiplier;
         wallet.balance += win - bet;
         demoWallets.set(token, wallet);
+        if (request.playerId !== null) await recordPlayedGame(db, request.playerId, identifier);
         return {
           spin: wallet.spins,
           ...outcome,
@@ -210,11 +226,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
           );
         }
         if (!freespin) await wagerBet(tx, hub, playerId, currency, bet, account.amount_cents);
-        await tx.query(
-          `INSERT INTO played_games (player_id, identifier) VALUES ($1, $2)
-           ON CONFLICT (player_id, identifier) DO UPDATE SET last_activity_at = now()`,
-          [playerId, identifier],
-        );
+        await recordPlayedGame(tx, playerId, identifier);
         const points = freespin
           ? 0
           : Math.floor(bet / Math.max(1, convertEurCents(COMP_POINT_EUR_CENTS, currency)));
