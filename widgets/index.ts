@@ -18,6 +18,7 @@ import { newPassword } from './new-password/index.ts';
 import { notFound } from './not-found/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileLimits } from './profile-limits/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
@@ -53,6 +54,7 @@ export const widgets: AnyWidgetDefinition[] = [
   notFound,
   perks,
   personalInfoForm,
+  profileLimits,
   profileTabs,
   pwaInstallGuide,
   registrationForm,
