@@ -245,29 +245,6 @@ test('a cooling-off keeps the player signed in but out of the games; a self-excl
   ).toEqual([]);
 });
 
-test.describe('on a phone', () => {
-  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
-  test.use(pixel);
-
-  test('the limits tab fits the screen, takes a session limit and passes axe', async ({
-    page,
-    request,
-    consoleErrors,
-  }) => {
-    const player = newCredentials('limits-phone');
-    await registerByApi(request, player);
-    await logIn(page, player);
-    await page.goto('/profile/limits');
-    await expect(page.getByText('You have not set any limits yet.')).toBeVisible();
-    await setMoneyLimit(page, 'Session time limit', 'Per day', '90');
-    await expect(limitCard(page, 'Session time limit', 'Per day')).toContainText('of 90 min used');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toBe('');
-    expect(consoleErrors, 'console errors').toEqual([]);
-  });
-});
-
 /** Registers a player of the EE licence (an Estonian, 21 or older) and confirms the address. */
 async function registerEstonian(request: APIRequestContext): Promise<Credentials> {
   const player = newCredentials('ee');
@@ -306,6 +283,38 @@ const toSeconds = (text: string | null) => {
   const [hours = 0, minutes = 0, seconds = 0] = (text ?? '').split(':').map(Number);
   return hours * 3600 + minutes * 60 + seconds;
 };
+
+test.describe('on a phone', () => {
+  const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
+  test.use(pixel);
+
+  test('the limits tab fits the screen, takes a session limit and passes axe', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const player = newCredentials('limits-phone');
+    await registerByApi(request, player);
+    await logIn(page, player);
+    await page.goto('/profile/limits');
+    await expect(page.getByText('You have not set any limits yet.')).toBeVisible();
+    await setMoneyLimit(page, 'Session time limit', 'Per day', '90');
+    await expect(limitCard(page, 'Session time limit', 'Per day')).toContainText('of 90 min used');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toBe('');
+    expect(consoleErrors, 'console errors').toEqual([]);
+  });
+
+  test('the Estonian session timer fits the phone header', async ({ page, request }) => {
+    const player = await registerEstonian(request);
+    await logInOnHost(page, 'ee.nova.localhost', player);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('timer', { name: 'Session time' })).toHaveText(/^\d\d:\d\d:\d\d$/);
+    await expect(banner.getByRole('timer', { name: 'Session time' })).toBeInViewport();
+    await expect(banner.getByRole('link', { name: 'Deposit' })).toBeInViewport();
+  });
+});
 
 test('under the Estonian licence the header times the session from login, across a reload, until logout', async ({
   page,
