@@ -20,6 +20,7 @@ import { notFound } from './not-found/index.ts';
 import { paymentsHistory } from './payments-history/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
@@ -58,6 +59,7 @@ export const widgets: AnyWidgetDefinition[] = [
   paymentsHistory,
   perks,
   personalInfoForm,
+  profileLimits,
   profileSecurity,
   profileTabs,
   pwaInstallGuide,

@@ -24,16 +24,51 @@ export interface LimitInput {
   [field: string]: unknown;
 }
 
-/** Creates or updates a limit (one call does both). */
-export async function saveLimit(limit: LimitInput, idempotencyKey: string): Promise<void> {
-  await logged('saveLimit', apiRequest('POST', '/api/user_limits', { body: limit, idempotencyKey }));
+/**
+ * Creates or updates a limit (one call does both). Answers the limit as the platform now holds it,
+ * or null when the answer has no body (its shape is not fixed: API-SHAPES §4).
+ */
+export function saveLimit(limit: LimitInput, idempotencyKey: string): Promise<UserLimit | null> {
+  return logged(
+    'saveLimit',
+    apiRequest<UserLimit>('POST', '/api/user_limits', { body: limit, idempotencyKey }),
+  );
 }
 
-export async function deleteLimit(id: number): Promise<void> {
-  await logged('deleteLimit', apiRequest('DELETE', `/api/user_limits/${id}`));
+/** Asks to remove a limit: a loosening, which waits for the e-mailed confirmation. */
+export function deleteLimit(id: number): Promise<UserLimit | null> {
+  return logged('deleteLimit', apiRequest<UserLimit>('DELETE', `/api/user_limits/${id}`));
 }
 
-/** Confirms a limit change with the token of the confirmation link. */
-export async function confirmLimit(token: string): Promise<void> {
-  await logged('confirmLimit', apiRequest('POST', '/api/user_limits/confirm', { body: { token } }));
+/** What confirming a limit change answers (`action`: increase or delete), when it says. */
+export interface LimitConfirmation {
+  confirmed?: boolean;
+  action?: string;
+}
+
+/**
+ * Confirms a limit change with the token of the confirmation link. Sent without an abort signal:
+ * once the link's one use has gone out, leaving the page must not drop the answer.
+ */
+export function confirmLimit(token: string): Promise<LimitConfirmation | null> {
+  return logged(
+    'confirmLimit',
+    apiRequest<LimitConfirmation>('POST', '/api/user_limits/confirm', { body: { token } }),
+  );
+}
+
+/**
+ * The confirmation of one link as a query: it runs once per token and page (concurrent observers,
+ * React's strict double mount and later visits share the one answer) and is never refetched.
+ */
+export function getLimitConfirmationQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.limitConfirmation(token),
+    queryFn: () => confirmLimit(token),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }

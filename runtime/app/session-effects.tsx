@@ -10,6 +10,7 @@ import { useSessionStore } from '../state/session-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
 import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
+import { useLimitReachedWarning } from './use-limit-reached-warning.ts';
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
@@ -28,6 +29,7 @@ export function SessionEffects() {
   const endSession = useSessionStore((s) => s.endSession);
   const previousId = useRef<number | null>(playerId);
   useCanceledDepositWarning(localePrefixOf(ctx));
+  useLimitReachedWarning(localePrefixOf(ctx));
 
   useEffect(() => {
     const onAuthError = () => {
@@ -56,6 +58,13 @@ export function SessionEffects() {
   useEffect(() => {
     if (playerId !== null && ctx.licence === 'EE') startSession(Date.now());
   }, [playerId, ctx.licence, startSession]);
+
+  // A page that opens as a guest has no session to time: a start kept from a session that ended
+  // while the page was away (a reload after the session expired) goes, so the next login starts at 0.
+  const guest = player.data === null;
+  useEffect(() => {
+    if (guest) endSession();
+  }, [guest, endSession]);
 
   const settings = useQuery(getPlayerSettingsQueryOptions());
   const cent = settings.data?.cent;

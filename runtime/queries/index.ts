@@ -93,7 +93,7 @@ export type {
   ProjectInfo,
   Status,
 } from '../api/info.ts';
-export type { LimitInput } from '../api/limits.ts';
+export type { LimitConfirmation, LimitInput } from '../api/limits.ts';
 export type { Lottery, LotteryStatus } from '../api/lotteries.ts';
 export type { PaymentAction, PaymentMethod, PaymentRequest } from '../api/payments.ts';
 export {

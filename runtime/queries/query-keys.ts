@@ -99,6 +99,7 @@ export const queryKeys = {
   },
 
   emailConfirmation: (token: string) => ['email-confirmation', token] as const,
+  limitConfirmation: (token: string) => ['limit-confirmation', token] as const,
 
   messages: (locale: string, bucket: number) => ['messages', locale, bucket] as const,
 };

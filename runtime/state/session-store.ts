@@ -28,6 +28,7 @@ export const useSessionStore = create<SessionStore>()((set, get) => ({
     set({ sessionStartedAt: now });
   },
   endSession: () => {
+    if (get().sessionStartedAt === null && sessionStore.getItem(SESSION_START_KEY) === null) return;
     sessionStore.removeItem(SESSION_START_KEY);
     set({ sessionStartedAt: null });
   },

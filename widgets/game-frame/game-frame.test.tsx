@@ -171,7 +171,7 @@ describe('game page', () => {
       [queryKeys.player.favouriteIds(), []],
       [queryKeys.player.limits(), [{ id: 1, type: 'coolingoff', period: 'day', accounts: [] }]],
     ];
-    const open = (pages?: readonly string[]) =>
+    const open = (pages: readonly string[]) =>
       renderWithProviders(
         <>
           <Frame props={prepareProps(gameFrame, undefined)} slot="main" />
@@ -179,12 +179,12 @@ describe('game page', () => {
         </>,
         {
           route: '/play/netent/starburst',
-          context: { auth: 'player', ...(pages ? { pages } : {}) },
+          context: { auth: 'player', pages },
           queryData: data,
         },
       );
     const where = () => screen.getByTestId('location').textContent;
-    const today = open();
+    const today = open(LAYOUT_IDS.filter((id) => id !== 'profile-limits'));
     await waitFor(() => expect(where()).toBe('/'));
     today.unmount();
     open(LAYOUT_IDS);

@@ -5,7 +5,8 @@ import { convertEurCents, DEMO_CURRENCY } from '../catalog/currencies.ts';
 import type { GameRaw } from '../catalog/types.ts';
 import { one, type Queryable } from '../db/database.ts';
 import { notFound, unauthorized, unprocessable } from '../http/http-error.ts';
-import { activeLock, exceededLimit } from '../limits/limit-store.ts';
+import { announceReachedLimit } from '../limits/limit-events.ts';
+import { exceededLimit, playLock } from '../limits/limit-store.ts';
 import { toPlayerFreespin, wagerBet, type FreespinRow } from '../bonuses/bonus-store.ts';
 import { awardCompPoints } from '../comp-points/exchange-routes.ts';
 import { loadPlayer } from '../player/player.ts';
@@ -194,8 +195,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       const currency = player.currency;
       if (!game.currencies[currency])
         throw unprocessable({ game: ['this game does not take your currency'] });
-      const lock = await activeLock(db, playerId);
-      if (lock) throw unprocessable({ base: [`your account is locked until ${lock.until}`] });
+      const lock = await playLock(db, playerId);
+      if (lock) throw unprocessable({ base: [`your account is locked (${lock.type}) until ${lock.until}`] });
       const wagerLimit = await exceededLimit(db, playerId, currency, ['wager'], bet);
       if (wagerLimit) throw unprocessable({ bet_cents: [`exceeds your ${wagerLimit.period} wager limit`] });
       const lossLimit = await exceededLimit(db, playerId, currency, ['loss'], bet);
@@ -244,6 +245,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         return { spin, outcome, win, stake, freespin, account: toAccount(account), points, compPoints };
       });
       hub.publishPrivate(playerId, 'balance', result.account);
+      if (!result.freespin) await announceReachedLimit(db, hub, playerId, currency, ['wager', 'loss']);
       if (result.outcome.multiplier >= PUBLIC_WIN_MULTIPLIER) {
         hub.publishPublic('wins', {
           user_name: player.nickname || player.email.split('@')[0],

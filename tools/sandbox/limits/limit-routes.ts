@@ -9,12 +9,14 @@ import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import {
   COOLING_OFF_PERIODS,
+  EXCLUSION_TYPES,
   LIMIT_CONFIRMATION_HOURS,
   LIMIT_TYPES,
   LOCK_LIMIT_TYPES,
   LOCK_PERIODS,
   MONEY_LIMIT_PERIODS,
 } from './limit-rules.ts';
+import { publishLimits } from './limit-events.ts';
 import { sweepLimits, toUserLimit, userLimitsOf, type LimitRow } from './limit-store.ts';
 import { idParams, rowId } from '../http/route-schemas.ts';
 import { amountCents } from '../wallet/wallet.ts';
@@ -68,8 +70,7 @@ const DAY_MS = 24 * HOUR_MS;
 export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, hub } = deps;
 
-  const publish = async (playerId: number) =>
-    hub.publishPrivate(playerId, 'game_limits', await userLimitsOf(db, playerId));
+  const publish = (playerId: number) => publishLimits(db, hub, playerId);
 
   async function mailConfirmation(
     request: FastifyRequest,
@@ -79,11 +80,15 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
   ) {
     const token = newToken();
     const player = await loadPlayer(db, playerId);
-    await db.query('INSERT INTO limit_tokens (token, limit_id, action) VALUES ($1, $2, $3)', [
-      token,
-      limit.id,
-      action,
-    ]);
+    // One change waits per limit: a new one replaces the link of the previous.
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM limit_tokens WHERE limit_id = $1', [limit.id]);
+      await tx.query('INSERT INTO limit_tokens (token, limit_id, action) VALUES ($1, $2, $3)', [
+        token,
+        limit.id,
+        action,
+      ]);
+    });
     const mail = {
       to: player.email,
       subject: action === 'delete' ? 'Confirm removing your limit' : 'Confirm raising your limit',
@@ -133,11 +138,25 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
             [playerId, body.type, body.period, currency],
           );
       if (body.id && !existing) throw notFound();
+      if (existing && (existing.type !== body.type || existing.period !== body.period)) {
+        // A limit keeps its type and period: another period is another limit, set beside it.
+        throw unprocessable({
+          [existing.type !== body.type ? 'type' : 'period']: ["can't be changed: set a new limit instead"],
+        });
+      }
+      if (existing && existing.currency !== currency)
+        throw unprocessable({ accounts: ["currency can't be changed"] });
       const now = Date.now();
 
       if (isLock) {
-        if (existing) throw unprocessable({ type: ['is already active'] });
+        const active = await one<LimitRow>(
+          db,
+          'SELECT * FROM user_limits WHERE player_id = $1 AND type = $2',
+          [playerId, body.type],
+        );
+        if (active) throw unprocessable({ type: ['is already active'] });
         const until = new Date(now + (LOCK_PERIODS[body.period] ?? 1) * DAY_MS).toISOString();
+        const excludes = (EXCLUSION_TYPES as readonly string[]).includes(body.type);
         const row = await db.transaction(async (tx) => {
           const created = await one<LimitRow>(
             tx,
@@ -145,8 +164,9 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
              VALUES ($1, $2, $3, 'active', $4, 0, $5) RETURNING *`,
             [playerId, body.type, body.period, currency, until],
           );
-          // A lock takes effect at once: every session of the player ends.
-          await tx.query('DELETE FROM sessions WHERE player_id = $1', [playerId]);
+          // A self-exclusion takes effect at once: every session of the player ends. A cooling-off
+          // leaves the player signed in, unable to bet or deposit until it ends.
+          if (excludes) await tx.query('DELETE FROM sessions WHERE player_id = $1', [playerId]);
           return created as LimitRow;
         });
         await publish(playerId);
@@ -164,27 +184,29 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         return reply.status(201).send(await toUserLimit(db, row as LimitRow));
       }
       if (amount <= existing.amount_cents) {
-        // Tightening protects the player, so it applies at once.
-        const row = await one<LimitRow>(
-          db,
-          `UPDATE user_limits SET amount_cents = $2, pending_amount_cents = NULL, confirm_until = NULL
-            WHERE id = $1 RETURNING *`,
-          [existing.id, amount],
-        );
+        // Tightening protects the player, so it applies at once, and drops any change that waited
+        // for confirmation (a raise, or the removal).
+        const row = await db.transaction(async (tx) => {
+          await tx.query('DELETE FROM limit_tokens WHERE limit_id = $1', [existing.id]);
+          return one<LimitRow>(
+            tx,
+            `UPDATE user_limits SET amount_cents = $2, pending_amount_cents = NULL, confirm_until = NULL,
+               status = 'active' WHERE id = $1 RETURNING *`,
+            [existing.id, amount],
+          );
+        });
         await publish(playerId);
         return toUserLimit(db, row as LimitRow);
       }
       // Loosening waits for the player to confirm by the mailed link.
-      const row = await db.transaction(async (tx) => {
-        const updated = await one<LimitRow>(
-          tx,
-          'UPDATE user_limits SET pending_amount_cents = $2, confirm_until = $3 WHERE id = $1 RETURNING *',
-          [existing.id, amount, new Date(now + LIMIT_CONFIRMATION_HOURS * HOUR_MS).toISOString()],
-        );
-        return updated as LimitRow;
-      });
-      await mailConfirmation(request, playerId, row, 'increase');
-      return toUserLimit(db, row);
+      const row = await one<LimitRow>(
+        db,
+        `UPDATE user_limits SET pending_amount_cents = $2, confirm_until = $3, status = 'active'
+          WHERE id = $1 RETURNING *`,
+        [existing.id, amount, new Date(now + LIMIT_CONFIRMATION_HOURS * HOUR_MS).toISOString()],
+      );
+      await mailConfirmation(request, playerId, row as LimitRow, 'increase');
+      return toUserLimit(db, row as LimitRow);
     },
   );
 
@@ -204,7 +226,8 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
       const disableAt = new Date(Date.now() + LIMIT_CONFIRMATION_HOURS * HOUR_MS).toISOString();
       const updated = await one<LimitRow>(
         db,
-        `UPDATE user_limits SET status = 'pending_removal', confirm_until = $2 WHERE id = $1 RETURNING *`,
+        `UPDATE user_limits SET status = 'pending_removal', pending_amount_cents = NULL, confirm_until = $2
+          WHERE id = $1 RETURNING *`,
         [row.id, disableAt],
       );
       await mailConfirmation(request, playerId, updated as LimitRow, 'delete');
@@ -221,11 +244,17 @@ export function registerLimitRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         'SELECT * FROM limit_tokens WHERE token = $1',
         [request.body.token],
       );
-      const expired =
-        token && new Date(token.created_at).getTime() + LIMIT_CONFIRMATION_HOURS * HOUR_MS < Date.now();
-      if (!token || expired) throw unprocessable({ token: ['is invalid or expired'] });
-      const limit = await one<LimitRow>(db, 'SELECT * FROM user_limits WHERE id = $1', [token.limit_id]);
-      if (!limit) throw unprocessable({ token: ['is invalid or expired'] });
+      const limit = token
+        ? await one<LimitRow>(db, 'SELECT * FROM user_limits WHERE id = $1', [token.limit_id])
+        : null;
+      // Another player's link is refused like a forged one, whoever opens it.
+      const signedIn = request.playerId;
+      if (!token || !limit || (signedIn !== null && signedIn !== limit.player_id)) {
+        throw unprocessable({ token: ['is invalid'] });
+      }
+      if (new Date(token.created_at).getTime() + LIMIT_CONFIRMATION_HOURS * HOUR_MS < Date.now()) {
+        throw unprocessable({ token: ['has expired'] });
+      }
       const result = await db.transaction(async (tx) => {
         await tx.query('DELETE FROM limit_tokens WHERE token = $1', [request.body.token]);
         if (token.action === 'delete') {

@@ -1,6 +1,8 @@
-/** Limit types of SPEC §4. Money limits count wallet movements; the two locks block sign-in. */
+/** Limit types of SPEC §4. Money limits count wallet movements; the two locks stop play for a time. */
 export const MONEY_LIMIT_TYPES = ['deposit', 'wager', 'loss', 'session'] as const;
 export const LOCK_LIMIT_TYPES = ['coolingoff', 'selfexclusion'] as const;
+/** Self-exclusion ends every session and refuses sign-in; cooling-off only stops bets and deposits. */
+export const EXCLUSION_TYPES = ['selfexclusion'] as const;
 export const LIMIT_TYPES = [...MONEY_LIMIT_TYPES, ...LOCK_LIMIT_TYPES] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 

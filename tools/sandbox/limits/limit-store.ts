@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 import { one } from '../db/database.ts';
 import { sumSince } from '../wallet/wallet.ts';
-import { LOCK_LIMIT_TYPES, periodStart } from './limit-rules.ts';
+import { EXCLUSION_TYPES, LOCK_LIMIT_TYPES, limitReached, periodStart } from './limit-rules.ts';
 
 export interface LimitRow {
   id: number;
@@ -86,24 +86,63 @@ export async function userLimitsOf(db: Queryable, playerId: number, now = new Da
   return Promise.all((await limitsOf(db, playerId)).map((row) => toUserLimit(db, row, now)));
 }
 
-/** Removes limits whose scheduled removal or lock period is over. */
+/**
+ * Removes limits whose scheduled removal or lock period is over, and drops the changes (a raise, a
+ * removal) whose confirmation link has expired unused: the limit stays as it was.
+ */
 export async function sweepLimits(db: Queryable, playerId: number, now = new Date()): Promise<void> {
   await db.query(
     `DELETE FROM user_limits WHERE player_id = $1 AND
        ((disable_at IS NOT NULL AND disable_at <= $2) OR (active_until IS NOT NULL AND active_until <= $2))`,
     [playerId, now.toISOString()],
   );
+  await db.query(
+    `UPDATE user_limits SET status = 'active', pending_amount_cents = NULL, confirm_until = NULL
+      WHERE player_id = $1 AND confirm_until IS NOT NULL AND confirm_until <= $2`,
+    [playerId, now.toISOString()],
+  );
 }
 
-/** An active cooling-off or self-exclusion, which keeps the player out. */
+/**
+ * An active self-exclusion, which keeps the player out: sign-in is refused until it ends. A
+ * cooling-off is no such lock (see `playLock`): the player may sign in, see their limits and
+ * withdraw, and the client counts it as a reached limit (SPEC §4).
+ */
 export async function activeLock(db: Queryable, playerId: number, now = new Date()) {
+  return lockOf(db, playerId, EXCLUSION_TYPES, now);
+}
+
+/** An active cooling-off or self-exclusion: no bet and no deposit until it ends. */
+export async function playLock(db: Queryable, playerId: number, now = new Date()) {
+  return lockOf(db, playerId, LOCK_LIMIT_TYPES, now);
+}
+
+async function lockOf(db: Queryable, playerId: number, types: readonly string[], now: Date) {
   const row = await one<LimitRow>(
     db,
     `SELECT * FROM user_limits WHERE player_id = $1 AND type = ANY($2) AND active_until > $3
       ORDER BY active_until DESC LIMIT 1`,
-    [playerId, LOCK_LIMIT_TYPES, now.toISOString()],
+    [playerId, types, now.toISOString()],
   );
   return row ? { type: row.type, until: new Date(row.active_until as Date).toISOString() } : null;
+}
+
+/** The first money limit of these types whose current value has reached its amount (SPEC §4). */
+export async function reachedLimit(
+  db: Queryable,
+  playerId: number,
+  currency: string,
+  types: string[],
+  now = new Date(),
+): Promise<LimitRow | null> {
+  const result = await db.query<LimitRow>(
+    'SELECT * FROM user_limits WHERE player_id = $1 AND currency = $2 AND type = ANY($3) ORDER BY id',
+    [playerId, currency, types],
+  );
+  for (const row of result.rows) {
+    if (limitReached(row.amount_cents, await currentValue(db, row, now))) return row;
+  }
+  return null;
 }
 
 /** The first money limit of these types that a further `extraCents` would exceed, if any. */

@@ -9,7 +9,8 @@ import { loadPlayer, type PlayerRow } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { amountIn, DEPOSIT_BONUS } from '../bonuses/bonus-rules.ts';
 import { issueBonus } from '../bonuses/bonus-store.ts';
-import { exceededLimit } from '../limits/limit-store.ts';
+import { announceReachedLimit } from '../limits/limit-events.ts';
+import { exceededLimit, playLock } from '../limits/limit-store.ts';
 import { amountCents, move, realMoney, toAccount } from '../wallet/wallet.ts';
 import { idParams, pageNumber, siteQueryProperties } from '../http/route-schemas.ts';
 import { Cashier } from './cashier.ts';
@@ -228,6 +229,8 @@ export async function registerPaymentRoutes(
       const playerId = requirePlayer(request);
       const player = await loadPlayer(db, playerId);
       const input = validate(request, player, 'deposit');
+      const lock = await playLock(db, playerId);
+      if (lock) throw unprocessable({ base: [`no deposits during your ${lock.type} (until ${lock.until})`] });
       const limit = await exceededLimit(db, playerId, input.currency, ['deposit'], input.amount);
       if (limit) throw unprocessable({ amount_cents: [`exceeds your ${limit.period} deposit limit`] });
       const declined = input.fields.card_number?.replace(/\s+/g, '') === DECLINED_TEST_CARD;
@@ -256,6 +259,7 @@ export async function registerPaymentRoutes(
       });
       const payment = toPayment(result.row, methods);
       publishPayment(hub, playerId, payment, result.account);
+      if (!declined) await announceReachedLimit(db, hub, playerId, input.currency, ['deposit']);
       const body = {
         payment,
         balance: result.account ?? null,
