@@ -47,6 +47,7 @@ export async function loadSessionPlayer(queryClient: QueryClient): Promise<Playe
 /** Drops every cached piece of player data (logout, auth error) and marks the visitor a guest. */
 export function clearPlayerData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: PLAYER_ROOT });
+  queryClient.removeQueries({ queryKey: queryKeys.emailConfirmationAll() });
   queryClient.setQueryData(queryKeys.player.profile(), null);
 }
 
