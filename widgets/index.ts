@@ -18,6 +18,9 @@ import { newPassword } from './new-password/index.ts';
 import { notFound } from './not-found/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileLanguage } from './profile-language/index.ts';
+import { profileSubscriptions } from './profile-subscriptions/index.ts';
+import { profileSummary } from './profile-summary/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
@@ -53,6 +56,9 @@ export const widgets: AnyWidgetDefinition[] = [
   notFound,
   perks,
   personalInfoForm,
+  profileLanguage,
+  profileSubscriptions,
+  profileSummary,
   profileTabs,
   pwaInstallGuide,
   registrationForm,
