@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { signOut } from '../api/auth.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
-import { useSignOut } from '../queries/auth.ts';
 import { clearPlayerData } from '../queries/player-scope.ts';
 import { joinPrefix } from '../routing/locale-prefix.ts';
 import { useModalStore } from '../state/modal-store.ts';
@@ -32,7 +32,6 @@ export function useLeaveSession(): void {
   const closeAll = useModalStore((s) => s.closeAll);
   const openModal = useModalStore((s) => s.open);
   const hideSidebar = useSidebarStore((s) => s.hide);
-  const { mutate: sendSignOut } = useSignOut();
   const phase = useRef<Phase>('idle');
   const from = useRef(pathname);
   const lobby = joinPrefix(localePrefixOf(ctx), '/');
@@ -61,8 +60,12 @@ export function useLeaveSession(): void {
       if (leaving.openLogin) openModal('login');
       left();
     };
-    // The player asked to leave: their data goes even when the call fails.
-    if (leaving.signOut) sendSignOut(undefined, { onSettled: finish });
+    // A plain promise rather than a mutation: it ends even if this component unmounts meanwhile.
+    // The player asked to leave: their data goes even when the call fails (it is logged).
+    if (leaving.signOut)
+      void signOut()
+        .catch(() => undefined)
+        .finally(finish);
     else finish();
-  }, [leaving, pathname, lobby, navigate, closeAll, hideSidebar, openModal, left, sendSignOut, queryClient]);
+  }, [leaving, pathname, lobby, navigate, closeAll, hideSidebar, openModal, left, queryClient]);
 }
