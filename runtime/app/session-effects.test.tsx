@@ -123,7 +123,7 @@ describe('signing out', () => {
     expect(view.queryClient.getQueryData(queryKeys.emailConfirmation('token-1'))).toBeUndefined();
     expect(useModalStore.getState().stack).toEqual([]);
     expect(useSidebarStore.getState().open).toBe(false);
-    expect(useNotificationsStore.getState().items).toEqual([]);
+    await waitFor(() => expect(useNotificationsStore.getState().items).toEqual([]));
     expect(useToastStore.getState().toasts).toEqual([]);
     // The EE session timer stops and forgets its start.
     expect(useSessionStore.getState().sessionStartedAt).toBeNull();
@@ -173,7 +173,7 @@ describe('a lost session (401 from any call)', () => {
     expect(view.getByTestId('path').textContent).toBe('/');
     expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['login']);
     expect(useSidebarStore.getState().open).toBe(false);
-    expect(useNotificationsStore.getState().items).toEqual([]);
+    await waitFor(() => expect(useNotificationsStore.getState().items).toEqual([]));
     expect(useToastStore.getState().toasts).toEqual([]);
     // The session is gone already: no sign-out call.
     expect(calls.some((call) => call.path === '/api/users/sign_out')).toBe(false);

@@ -4,12 +4,11 @@ import { getPlayerSettingsQueryOptions } from '../api/player.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
 import { bus } from '../state/event-bus.ts';
-import { useNotificationsStore } from '../state/notifications-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
 import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
-import { useLeaveSession } from './use-leave-session.ts';
+import { clearNotifications, useLeaveSession } from './use-leave-session.ts';
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
@@ -51,7 +50,7 @@ export function SessionEffects() {
       bus.emit('logout');
       endSession();
       useToastStore.getState().clear();
-      useNotificationsStore.getState().clear();
+      void clearNotifications();
     }
   }, [playerId, endSession]);
 

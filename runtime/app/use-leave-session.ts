@@ -1,17 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { signOut } from '../api/auth.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { clearPlayerData } from '../queries/player-scope.ts';
 import { joinPrefix } from '../routing/locale-prefix.ts';
 import { useModalStore } from '../state/modal-store.ts';
-import { useNotificationsStore } from '../state/notifications-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
 import { useSidebarStore } from '../state/sidebar-store.ts';
 import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 
 type Phase = 'idle' | 'to-lobby' | 'clearing';
+
+/**
+ * Empties the player's stored notifications (kept in localStorage for two hours, spec §4), also
+ * where no header runs the notifications feed. Loaded when needed: the lobby's first view does
+ * not carry the store.
+ */
+export function clearNotifications(): Promise<void> {
+  return import('../state/notifications-store.ts').then(({ useNotificationsStore }) =>
+    useNotificationsStore.getState().clear(),
+  );
+}
+
+/** DELETE /api/users/sign_out, loaded when the player signs out. */
+function sendSignOut(): Promise<void> {
+  return import('../api/auth.ts').then(({ signOut }) => signOut());
+}
 
 /**
  * Carries out a sign-out or a lost session (spec §4 Login/logout, §8 auth error), asked for with
@@ -56,14 +70,14 @@ export function useLeaveSession(): void {
     phase.current = 'clearing';
     const finish = () => {
       clearPlayerData(queryClient);
-      useNotificationsStore.getState().clear();
+      void clearNotifications();
       if (leaving.openLogin) openModal('login');
       left();
     };
     // A plain promise rather than a mutation: it ends even if this component unmounts meanwhile.
     // The player asked to leave: their data goes even when the call fails (it is logged).
     if (leaving.signOut)
-      void signOut()
+      void sendSignOut()
         .catch(() => undefined)
         .finally(finish);
     else finish();
