@@ -22,6 +22,9 @@ import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
+import { profileLanguage } from './profile-language/index.ts';
+import { profileSubscriptions } from './profile-subscriptions/index.ts';
+import { profileSummary } from './profile-summary/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
@@ -61,6 +64,9 @@ export const widgets: AnyWidgetDefinition[] = [
   personalInfoForm,
   profileLimits,
   profileSecurity,
+  profileLanguage,
+  profileSubscriptions,
+  profileSummary,
   profileTabs,
   pwaInstallGuide,
   registrationForm,

@@ -27,3 +27,13 @@ describe('subscriptions', () => {
     expect(api.last).toMatchObject({ method, path, body });
   });
 });
+
+describe('a subscription change', () => {
+  it('tells a saved change from one the server already had', async () => {
+    withApi(() => ({ receive_promos: true }));
+    expect(await updateSubscriptions({ receive_promos: true })).toBe('saved');
+    restore();
+    withApi(() => ({ receive_promos: true, messages: { notice: 'ALREADY_SUBSCRIBED' } }));
+    expect(await updateSubscriptions({ receive_promos: true })).toBe('already-subscribed');
+  });
+});

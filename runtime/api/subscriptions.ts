@@ -21,10 +21,22 @@ export function getSubscriptionsQueryOptions() {
   });
 }
 
-/** Saves the promo subscriptions; the caller re-reads them (the response is not used). */
-export async function updateSubscriptions(params: Partial<Subscriptions>): Promise<void> {
-  await logged(
+/** What a subscription change came to: saved, or nothing to do because it was already on (spec §8). */
+export type SubscriptionsOutcome = 'saved' | 'already-subscribed';
+
+/** The notice of PUT /api/subscriptions when everything it turned on was on already. */
+const ALREADY_SUBSCRIBED_NOTICE = 'ALREADY_SUBSCRIBED';
+
+/**
+ * Saves the promo subscriptions; the caller re-reads them. The answer only tells whether the
+ * change was news to the server (spec §8 "already subscribed").
+ */
+export async function updateSubscriptions(params: Partial<Subscriptions>): Promise<SubscriptionsOutcome> {
+  const answer = await logged(
     'updateSubscriptions',
-    apiRequest('PUT', '/api/subscriptions', { body: { subscription_params: params } }),
+    apiRequest<{ messages?: { notice?: unknown } } | null>('PUT', '/api/subscriptions', {
+      body: { subscription_params: params },
+    }),
   );
+  return answer?.messages?.notice === ALREADY_SUBSCRIBED_NOTICE ? 'already-subscribed' : 'saved';
 }

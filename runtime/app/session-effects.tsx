@@ -3,55 +3,56 @@ import { useEffect, useRef } from 'react';
 import { getPlayerSettingsQueryOptions } from '../api/player.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
-import { clearPlayerData } from '../queries/player-scope.ts';
 import { bus } from '../state/event-bus.ts';
-import { useModalStore } from '../state/modal-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
 import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
 import { useLimitReachedWarning } from './use-limit-reached-warning.ts';
+import { clearNotifications, useLeaveSession } from './use-leave-session.ts';
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
 
 /**
- * Login/logout side effects (spec §4): events on the bus, the EE session timer, the auth-error
- * logout, and the real-time connection for the current visitor.
+ * Login/logout side effects (spec §4): events on the bus, the EE session timer, sign-out and the
+ * auth-error logout (`useLeaveSession`), and the real-time connection for the current visitor.
  */
 export function SessionEffects() {
   const ctx = useSiteContext();
   const queryClient = useQueryClient();
   const player = usePlayer();
   const playerId = player.data?.id ?? null;
-  const openModal = useModalStore((s) => s.open);
+  const leave = useSessionStore((s) => s.leave);
   const startSession = useSessionStore((s) => s.startSession);
   const endSession = useSessionStore((s) => s.endSession);
   const previousId = useRef<number | null>(playerId);
   useCanceledDepositWarning(localePrefixOf(ctx));
   useLimitReachedWarning(localePrefixOf(ctx));
+  useLeaveSession();
 
   useEffect(() => {
     const onAuthError = () => {
-      // A guest's 401 (GET /api/player) is expected; only a lost session logs out.
+      // A guest's 401 (GET /api/player) is expected; only a lost session logs out. A sign-out
+      // under way is left alone: its own calls may answer 401, and it opens no login.
       if (previousId.current === null) return;
-      clearPlayerData(queryClient);
-      openModal('login');
+      leave({ signOut: false, openLogin: true });
     };
     bus.on('auth-error', onAuthError);
     return () => bus.off('auth-error', onAuthError);
-  }, [queryClient, openModal]);
+  }, [leave]);
 
   useEffect(() => {
     const before = previousId.current;
     previousId.current = playerId;
     if (playerId !== null && before !== playerId) bus.emit('login', { userId: playerId });
     if (playerId === null && before !== null) {
-      // The notifications feed clears itself on this event; the EE timer and the previous
-      // player's toasts go here.
+      // The EE timer, the previous player's toasts and notifications go here (the header's
+      // notifications feed also clears on the event, but a page without the header has no feed).
       bus.emit('logout');
       endSession();
       useToastStore.getState().clear();
+      void clearNotifications();
     }
   }, [playerId, endSession]);
 

@@ -105,7 +105,7 @@ export {
   type BettingSettings,
   type PlayerStats,
 } from '../api/player.ts';
-export type { Subscriptions } from '../api/subscriptions.ts';
+export type { Subscriptions, SubscriptionsOutcome } from '../api/subscriptions.ts';
 export { tournamentScore, type Tournament, type TournamentPlayerStatus } from '../api/tournaments.ts';
 // Reports are fire-and-forget writes without a cache; widgets send them through here.
 export {

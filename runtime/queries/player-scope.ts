@@ -44,10 +44,18 @@ export async function loadSessionPlayer(queryClient: QueryClient): Promise<Playe
   return queryClient.fetchQuery({ ...getPlayerQueryOptions(), staleTime: 0 });
 }
 
-/** Drops every cached piece of player data (logout, auth error) and marks the visitor a guest. */
+/**
+ * Drops every cached piece of player data (logout, auth error) and marks the visitor a guest. The
+ * profile query itself stays, answering null: removed, its observers (the page root) would see a
+ * loading player and unmount the whole site until a new GET /api/player answers.
+ */
 export function clearPlayerData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: PLAYER_ROOT });
-  queryClient.setQueryData(queryKeys.player.profile(), null);
+  const profile = queryKeys.player.profile();
+  // A profile read still under way must not bring the player back.
+  void queryClient.cancelQueries({ queryKey: profile, exact: true });
+  queryClient.setQueryData(profile, null);
+  dropOtherPlayerData(queryClient);
+  queryClient.removeQueries({ queryKey: queryKeys.emailConfirmationAll() });
 }
 
 type Invalidates<TVariables, TData> =

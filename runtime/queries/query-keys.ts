@@ -98,6 +98,8 @@ export const queryKeys = {
     files: (locale: string) => ['cms', 'files', locale] as const,
   },
 
+  /** Prefix of every e-mail confirmation: its answer is a player, dropped at logout. */
+  emailConfirmationAll: () => ['email-confirmation'] as const,
   emailConfirmation: (token: string) => ['email-confirmation', token] as const,
   limitConfirmation: (token: string) => ['limit-confirmation', token] as const,
 

@@ -517,6 +517,62 @@ describe('personal info form', () => {
   });
 });
 
+describe('personal info form on the profile (edition context)', () => {
+  beforeEach(() => useModalStore.getState().closeAll());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const onProfile = (player: Record<string, unknown>) =>
+    showForm({ slot: 'main', props: { context: 'edition', show: 'all' }, player });
+
+  it('shows every edition field prefilled under its own heading, birthday and country locked', async () => {
+    platform([]);
+    await onProfile({ ...completePlayer, nickname: 'Lucky Ann' });
+    const form = screen.getByRole('form', { name: 'Personal details' });
+    expect(within(form).getByRole('heading', { level: 2, name: 'Personal details' })).toBeTruthy();
+    expect(input('Nickname (optional)').value).toBe('Lucky Ann');
+    expect(input('First name').value).toBe('Ann');
+    expect(input('Last name').value).toBe('Lee');
+    expect(input('Date of birth').value).toBe('01/04/1990');
+    expect(input('Date of birth').readOnly).toBe(true);
+    expect(select('Gender').value).toBe('f');
+    expect(input('Country').readOnly).toBe(true);
+    expect(input('City').value).toBe('Toronto');
+    expect(input('Address').value).toBe('1 King St W');
+    expect(input('Postal code').value).toBe('M5H 1A1');
+    expect(select('State or province').value).toBe('ON');
+    expect(input('Mobile phone').value).toBe('+1 416 555 0100');
+    // The opt-ins of the edition set are the subscriptions' business, not this form's.
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('fills Ontario from the postal code M5V 2T6 and saves the details with the edition context', async () => {
+    const { patches } = platform([json(200, completePlayer)]);
+    const { user } = await onProfile(freshPlayer);
+    await user.type(input('Nickname (optional)'), 'Lucky Ann');
+    await fillValidDetails(user);
+    await user.clear(input('Postal code'));
+    await user.type(input('Postal code'), 'M5V 2T6');
+    expect(select('State or province').value).toBe('ON');
+    expect(screen.getByText('Filled in from your postal code.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your details have been saved.');
+    expect(patches()[0]?.body).toMatchObject({
+      context: 'edition',
+      player: { nickname: 'Lucky Ann', city: 'Toronto', postal_code: 'M5V 2T6', state: 'ON' },
+    });
+  });
+
+  it('takes back "saved" as soon as the player changes a value again', async () => {
+    platform([json(200, completePlayer)]);
+    const { user } = await onProfile(completePlayer);
+    await user.type(input('Nickname (optional)'), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your details have been saved.');
+    await user.type(input('City'), 'x');
+    expect(screen.queryByText('Your details have been saved.')).toBeNull();
+  });
+});
+
 describe('personal info messages', () => {
   const fieldKeys = fieldsInfo.fields.map((field) => `FIELDS.${field.field.toUpperCase()}`);
   const stateKeys = Object.entries(STATES_BY_COUNTRY).flatMap(([country, states]) =>

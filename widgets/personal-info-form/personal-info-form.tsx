@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
@@ -135,6 +135,7 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
   const [saved, setSaved] = useState(false);
   const controls = useRef(new Map<string, Control>());
   const checkOnBlur = useBlurCheck();
+  const titleId = useId();
 
   const locale = i18n.language;
   const options = useMemo(() => countryOptions(countries, locale), [countries, locale]);
@@ -172,6 +173,8 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
     const value = field.type === 'date' ? maskBirthdayInput(values[field.name] ?? '', typed) : typed;
     const next = withValue(form, field.name, value, stateEditable);
     setForm(next);
+    // "Saved" speaks of the values as they were sent; a new change is not saved yet.
+    setSaved(false);
     // A message already shown follows the typing, so it goes away as soon as the value is right;
     // the country also decides the postal code and the state.
     setErrors((shown) => {
@@ -348,7 +351,14 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
       noValidate
       onSubmit={onSubmit}
       aria-busy={update.isPending || undefined}
+      aria-labelledby={entry ? undefined : titleId}
     >
+      {/* A popup has its own title; on a page (the profile) the form needs a heading of its own. */}
+      {!entry && (
+        <h2 id={titleId} className="cr-form__title">
+          {t('MODALS.PERSONAL_INFO')}
+        </h2>
+      )}
       <p className="cr-form__text">{intro}</p>
       {formErrors.length > 0 && (
         <FormAlert className="cr-personal-info-form__alert">

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useSessionStore } from '../../runtime/state/session-store.ts';
 import { profileTabs } from './index.ts';
 
 const PLAYER = { id: 7, email: 'ada@example.com', nickname: 'Ada', currency: 'EUR', statuses: [] };
@@ -28,6 +29,7 @@ function renderTabs(options: RenderOptions & { pages?: string[]; props?: Record<
 afterEach(() => {
   vi.unstubAllGlobals();
   useModalStore.getState().closeAll();
+  useSessionStore.getState().left();
 });
 
 describe('profile tabs', () => {
@@ -58,21 +60,14 @@ describe('profile tabs', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('signs out with DELETE /api/users/sign_out and drops the player, even when the call fails', async () => {
-    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
-      Promise.resolve(new Response('{"error":"boom"}', { status: 500 })),
-    );
-    vi.stubGlobal('fetch', fetch);
+  it('asks to sign out once, and shows the button busy until the player is a guest', async () => {
     const user = userEvent.setup();
-    const view = await renderTabs();
-    useModalStore.getState().open('cashbox');
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(view.queryClient.getQueryData(queryKeys.player.profile())).toBeNull());
-    const [input, init] = fetch.mock.calls[0]!;
-    expect(String(input instanceof Request ? input.url : input)).toMatch(/\/api\/users\/sign_out$/);
-    expect((input instanceof Request ? input.method : init?.method)?.toUpperCase()).toBe('DELETE');
-    // A bare DELETE is idempotent, but a sign-out that failed is not tried again behind the player's back.
-    await waitFor(() => expect(useModalStore.getState().stack).toEqual([]));
+    await renderTabs();
+    const button = screen.getByRole('button', { name: 'Log out' });
+    await user.click(button);
+    // SessionEffects carries it out: lobby, DELETE /api/users/sign_out, the player's data goes.
+    expect(useSessionStore.getState().leaving).toEqual({ signOut: true, openLogin: false });
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
   });
 
   it('hides the sign-out button when the layout asks so', async () => {

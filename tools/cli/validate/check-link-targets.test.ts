@@ -106,7 +106,10 @@ describe('links that lead to no page', () => {
         'route "tournaments" leads to no page: this brand has no "tournaments" layout',
       ],
       ['/slots/header/0/props/items/1/route', 'route "tournamnets" does not exist'],
-      ['/slots/header/0/props/items/2/href', '"/users" leads to no page: this brand has no "profile-main" layout'],
+      [
+        '/slots/header/0/props/items/2/href',
+        '"/users" leads to no page: this brand has no "profile-main" layout',
+      ],
       ['/slots/header/0/props/items/3/href', '"/no/such/page" leads to no page of the site'],
     ]);
   });

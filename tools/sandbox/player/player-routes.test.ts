@@ -55,3 +55,58 @@ describe('registration with a postal code', () => {
     expect(agent.hasSession()).toBe(false);
   });
 });
+
+describe('promo subscriptions', () => {
+  type Saved = { receive_promos: boolean; receive_sms_promos: boolean; messages?: { notice: string } };
+
+  it('turns the promo e-mails on and says nothing more', async () => {
+    const agent = await playerFrom('CA');
+    await agent.put('/api/subscriptions', { subscription_params: { receive_promos: false } });
+    const response = await agent.put<Saved>('/api/subscriptions', {
+      subscription_params: { receive_promos: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ receive_promos: true });
+    expect(response.body.messages).toBeUndefined();
+    expect((await agent.get<Saved>('/api/subscriptions')).body.receive_promos).toBe(true);
+  });
+
+  it('answers "already subscribed" to a player who turns on what is on already', async () => {
+    const agent = await playerFrom('CA');
+    await agent.put('/api/subscriptions', { subscription_params: { receive_sms_promos: true } });
+    const again = await agent.put<Saved>('/api/subscriptions', {
+      subscription_params: { receive_sms_promos: true },
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      receive_sms_promos: true,
+      messages: { notice: 'ALREADY_SUBSCRIBED' },
+    });
+  });
+
+  it('gives no notice for turning off, nor for a call that changes something', async () => {
+    const agent = await playerFrom('CA');
+    await agent.put('/api/subscriptions', { subscription_params: { receive_promos: true } });
+    const off = await agent.put<Saved>('/api/subscriptions', {
+      subscription_params: { receive_promos: false },
+    });
+    expect(off.body.messages).toBeUndefined();
+    const mixed = await agent.put<Saved>('/api/subscriptions', {
+      subscription_params: { receive_promos: true, receive_sms_promos: false },
+    });
+    expect(mixed.body).toMatchObject({ receive_promos: true, receive_sms_promos: false });
+    expect(mixed.body.messages).toBeUndefined();
+  });
+
+  it("keeps one player's subscriptions from another's and refuses a guest", async () => {
+    const first = await playerFrom('CA');
+    const second = await playerFrom('CA');
+    await first.put('/api/subscriptions', { subscription_params: { receive_sms_promos: true } });
+    await second.put('/api/subscriptions', { subscription_params: { receive_sms_promos: false } });
+    expect((await first.get<Saved>('/api/subscriptions')).body.receive_sms_promos).toBe(true);
+    const guest = new PlayerAgent(server.app);
+    expect(
+      (await guest.put('/api/subscriptions', { subscription_params: { receive_promos: true } })).status,
+    ).toBe(401);
+  });
+});

@@ -51,6 +51,8 @@ const OPTIONAL_IN_FORMS = [
   'nickname',
   'state',
 ];
+/** The notice of PUT /api/subscriptions when it turns on only subscriptions that were on already. */
+export const ALREADY_SUBSCRIBED_NOTICE = 'ALREADY_SUBSCRIBED';
 const IBAN_PATTERN = /^[A-Za-z0-9]+$/;
 /** An IBAN from Lithuania puts the player in group 1101 (SPEC §5). */
 const IBAN_LT_PREFIX = 'LT';
@@ -344,6 +346,11 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
     async (request) => {
       const playerId = requirePlayer(request);
       const params = request.body.subscription_params;
+      const before = (await subscriptionsOf(playerId)) as Record<string, unknown>;
+      const asked = Object.entries(params).filter(([, value]) => value !== undefined);
+      // SPEC §8 "already subscribed": everything the call turns on was on already, and it changes nothing.
+      const alreadySubscribed =
+        asked.some(([, value]) => value === true) && asked.every(([field, value]) => before[field] === value);
       await db.query(
         `INSERT INTO subscriptions (player_id, receive_promos, receive_sms_promos, receive_promos_via_phone_calls,
            agreed_to_partner_promotions) VALUES ($1, COALESCE($2, FALSE), COALESCE($3, FALSE), COALESCE($4, FALSE),
@@ -361,7 +368,8 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
           params.agreed_to_partner_promotions ?? null,
         ],
       );
-      return subscriptionsOf(playerId);
+      const saved = await subscriptionsOf(playerId);
+      return alreadySubscribed ? { ...saved, messages: { notice: ALREADY_SUBSCRIBED_NOTICE } } : saved;
     },
   );
 
