@@ -1,5 +1,6 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { leanWidgetDefinitionsPlugin } from './tools/build/lean-widget-definitions.ts';
 import { precompressPlugin } from './tools/build/precompress.ts';
 import { prevalidateConfigPlugin } from './tools/build/prevalidate-config.ts';
 import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
@@ -15,6 +16,7 @@ export function viteConfig(isSsrBuild = false): UserConfig {
   return {
     plugins: [
       stripSchemaDescriptionsPlugin(),
+      leanWidgetDefinitionsPlugin(),
       // The client build validated the same files a moment before.
       prevalidateConfigPlugin({ validate: !isSsrBuild }),
       react(),

@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { getPlayerSettingsQueryOptions } from '../api/player.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
 import { bus } from '../state/event-bus.ts';
 import { useSessionStore } from '../state/session-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
-import { localePrefixOf } from '../ui/game-tile/game-links.ts';
-import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';
-import { useLimitReachedWarning } from './use-limit-reached-warning.ts';
 import { clearNotifications, useLeaveSession } from './use-leave-session.ts';
+
+const PlayerEffects = lazy(() => import('./player-effects.tsx'));
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
@@ -27,8 +26,6 @@ export function SessionEffects() {
   const startSession = useSessionStore((s) => s.startSession);
   const endSession = useSessionStore((s) => s.endSession);
   const previousId = useRef<number | null>(playerId);
-  useCanceledDepositWarning(localePrefixOf(ctx));
-  useLimitReachedWarning(localePrefixOf(ctx));
   useLeaveSession();
 
   useEffect(() => {
@@ -86,5 +83,9 @@ export function SessionEffects() {
     };
   }, [cent?.url, cent?.user, cent?.token, settings.data, queryClient]);
 
-  return null;
+  return playerId === null ? null : (
+    <Suspense fallback={null}>
+      <PlayerEffects />
+    </Suspense>
+  );
 }

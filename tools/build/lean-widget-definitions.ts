@@ -1,0 +1,58 @@
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/** A widget's definition module. */
+const DEFINITION_MODULE = /(?:^|\/)widgets\/[^/]+\/index\.ts$/;
+
+/** Properties of a definition that only the build, the CLI, the tests and editors read. */
+const BUILD_ONLY = new Set(['props', 'example']);
+
+/**
+ * Removes `props` (the JSON Schema) and `example` from the `defineWidget({...})` calls of a
+ * widget's definition module. A built page never reads them: the build has validated every
+ * layout (`VITE_CONFIG_PREVALIDATED`), and the browser validates CMS documents with precompiled
+ * code. Without them, the schema modules drop out of the bundle, and each widget costs the lobby
+ * only its id, defaults, migrations and loader.
+ */
+export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): string {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const cuts: [number, number][] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'defineWidget' &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      for (const property of node.arguments[0].properties) {
+        const name = property.name;
+        const named = name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : null;
+        if (named === null || !BUILD_ONLY.has(named)) continue;
+        let end = property.getEnd();
+        if (code[end] === ',') end += 1;
+        cuts.push([property.getStart(source), end]);
+      }
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let result = code;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
+    result = result.slice(0, start) + result.slice(end);
+  return result;
+}
+
+export function leanWidgetDefinitionsPlugin(): Plugin {
+  return {
+    name: 'croupier:lean-widget-definitions',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id;
+      if (!DEFINITION_MODULE.test(path)) return null;
+      return { code: leanWidgetDefinitions(code, path), map: null };
+    },
+  };
+}
