@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { clearPlayerData } from '../queries/player-scope.ts';
+import { PLAYER_ROOT } from '../queries/query-keys.ts';
 import { joinPrefix } from '../routing/locale-prefix.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
@@ -20,6 +21,22 @@ export function clearNotifications(): Promise<void> {
   return import('../state/notifications-store.ts').then(({ useNotificationsStore }) =>
     useNotificationsStore.getState().clear(),
   );
+}
+
+/** How long a sign-out waits at most for the player's calls in flight before it ends the session. */
+export const SIGN_OUT_SETTLE_MS = 2_000;
+const SETTLE_POLL_MS = 50;
+
+/**
+ * Lets the player's calls in flight (the lobby just opened asks for favourites, for instance)
+ * finish, then aborts what is left: ended before the session, none of them is answered 401.
+ */
+export async function settlePlayerCalls(queryClient: QueryClient, waitMs = SIGN_OUT_SETTLE_MS): Promise<void> {
+  const deadline = Date.now() + waitMs;
+  while (queryClient.isFetching({ queryKey: PLAYER_ROOT }) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
+  }
+  await queryClient.cancelQueries({ queryKey: PLAYER_ROOT });
 }
 
 /** DELETE /api/users/sign_out, loaded when the player signs out. */
@@ -77,7 +94,8 @@ export function useLeaveSession(): void {
     // A plain promise rather than a mutation: it ends even if this component unmounts meanwhile.
     // The player asked to leave: their data goes even when the call fails (it is logged).
     if (leaving.signOut)
-      void sendSignOut()
+      void settlePlayerCalls(queryClient)
+        .then(sendSignOut)
         .catch(() => undefined)
         .finally(finish);
     else finish();

@@ -3,8 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, type FakeResponder } from '../api/fake-api.ts';
+import { getFavouriteGameIdsQueryOptions } from '../api/games.ts';
 import { usePlayer } from './player.ts';
-import { clearPlayerData } from './player-scope.ts';
+import { useSessionStore } from '../state/session-store.ts';
+import { clearPlayerData, usePlayerQuery } from './player-scope.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -61,5 +63,23 @@ describe('dropping the player data', () => {
     answer(PLAYER);
     await read;
     expect(client.getQueryData(queryKeys.player.profile())).toBeNull();
+  });
+});
+
+describe("a player's queries while the player leaves", () => {
+  afterEach(() => useSessionStore.getState().left());
+
+  it('start no call once the sign-out is under way', async () => {
+    const api = withApi(() => [1, 2]);
+    const client = createQueryClient();
+    client.setQueryData(queryKeys.player.profile(), PLAYER);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    act(() => useSessionStore.getState().leave({ signOut: true, openLogin: false }));
+    const { result } = renderHook(() => usePlayerQuery(getFavouriteGameIdsQueryOptions()), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(api.requests).toHaveLength(0);
   });
 });

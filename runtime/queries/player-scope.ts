@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { createActionKeys, type ActionKeys } from '../api/action-keys.ts';
 import { getPlayerQueryOptions } from '../api/player.ts';
 import type { Player } from '../api/types.ts';
+import { useSessionStore } from '../state/session-store.ts';
 import { PLAYER_ROOT, queryKeys } from './query-keys.ts';
 
 /** Whether a player is signed in (their profile has loaded with an id). */
@@ -18,13 +19,17 @@ export function useIsLoggedIn(): boolean {
   return Boolean(data);
 }
 
-/** A query of the signed-in player's data: it waits for a player and never runs for a guest. */
+/**
+ * A query of the signed-in player's data: it waits for a player and never runs for a guest, nor
+ * while the player is leaving (a call sent then would be answered 401 once the session ends).
+ */
 export function usePlayerQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
   enabled = true,
 ) {
   const loggedIn = useIsLoggedIn();
-  return useQuery({ ...options, enabled: loggedIn && enabled });
+  const leaving = useSessionStore((s) => s.leaving !== null);
+  return useQuery({ ...options, enabled: loggedIn && !leaving && enabled });
 }
 
 const isProfileKey = (key: QueryKey) => key.length === 2 && key[1] === queryKeys.player.profile()[1];
