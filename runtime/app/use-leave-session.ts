@@ -31,7 +31,10 @@ const SETTLE_POLL_MS = 50;
  * Lets the player's calls in flight (the lobby just opened asks for favourites, for instance)
  * finish, then aborts what is left: ended before the session, none of them is answered 401.
  */
-export async function settlePlayerCalls(queryClient: QueryClient, waitMs = SIGN_OUT_SETTLE_MS): Promise<void> {
+export async function settlePlayerCalls(
+  queryClient: QueryClient,
+  waitMs = SIGN_OUT_SETTLE_MS,
+): Promise<void> {
   const deadline = Date.now() + waitMs;
   while (queryClient.isFetching({ queryKey: PLAYER_ROOT }) > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS));
