@@ -108,9 +108,9 @@ describe('jackpots', () => {
     expect(levels[0]).toContain('€100,000.00');
     expect(levels[0]).toContain('Minimum bet €1.00');
     expect(levels[1]).toContain('€250.50');
-    expect(within(card).getByRole('link', { name: 'Play jackpot games: Mystic Jackpot' }).getAttribute('href')).toBe(
-      '/pokies/mystic-jackpots',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Play jackpot games: Mystic Jackpot' }).getAttribute('href'),
+    ).toBe('/pokies/mystic-jackpots');
   });
 
   it('leaves the leaderboard out when the winners cannot be loaded', async () => {
