@@ -9,8 +9,12 @@ export {
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './format-date.ts';
 export {
   CRYPTO_CURRENCIES,
+  displayUnit,
   formatJackpotTotal,
   formatMoney,
   isCrypto,
+  JACKPOT_FRACTION_DIGITS,
+  type DisplayUnit,
   type MoneyFormatOptions,
 } from './format-money.ts';
+export { useMoney, type Money } from './use-money.ts';

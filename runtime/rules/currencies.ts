@@ -1,4 +1,7 @@
-/** Currency rules of spec §3 and §9: the lists, the per-country default and crypto display units. */
+/**
+ * Currency rules of spec §3: the lists and the per-country default. The display units and minor
+ * units of §9 are in currency-units.ts (only the pages that show money load them).
+ */
 
 /** Used wherever a currency is unknown or has no value of its own (spec §3, §9: fallback EUR). */
 export const FALLBACK_CURRENCY = 'EUR';
@@ -56,20 +59,3 @@ export const COUNTRY_DEFAULT_CURRENCY: Readonly<Record<string, string>> = {
 export function countryDefaultCurrency(country: string): string {
   return COUNTRY_DEFAULT_CURRENCY[country.toUpperCase()] ?? FALLBACK_CURRENCY;
 }
-
-/**
- * Crypto amounts are shown in smaller units so that they read as whole-ish numbers (spec §9):
- * milli for ETH and LTC, micro for BTC. `factor` is the value of one display unit in coins.
- */
-export const CRYPTO_DISPLAY_UNITS: Readonly<
-  Partial<Record<CryptoCurrency, { prefix: string; factor: number }>>
-> = {
-  BTC: { prefix: 'μ', factor: 1e-6 },
-  ETH: { prefix: 'm', factor: 0.001 },
-  LTC: { prefix: 'm', factor: 0.001 },
-};
-
-/** Most fraction digits a crypto amount is shown with (spec §9). */
-export const CRYPTO_MAX_FRACTION_DIGITS = 8;
-/** Fraction digits of a jackpot total (spec §9). */
-export const JACKPOT_FRACTION_DIGITS = 2;

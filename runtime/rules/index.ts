@@ -5,6 +5,7 @@ export * from './badges.ts';
 export * from './balance.ts';
 export * from './banners.ts';
 export * from './currencies.ts';
+export * from './currency-units.ts';
 export * from './dates.ts';
 export * from './features.ts';
 export * from './games.ts';

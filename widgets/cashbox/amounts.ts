@@ -1,49 +1,19 @@
-import { CRYPTO_DISPLAY_UNITS, CRYPTO_SUBUNITS_TO_UNIT, isCrypto } from '../../runtime/i18n/format-money.ts';
+import { displayUnit, isCrypto, type DisplayUnit } from '../../runtime/i18n/index.ts';
 import { FIRST_DEPOSIT_SUGGESTION } from '../../runtime/rules/index.ts';
 
 // The player types amounts in the unit the site shows money in: whole currency units for fiat,
 // the display unit for crypto (µBTC, mETH: spec §9). The API takes integer minor units
 // (`amount_cents`), whose size comes from `/api/info/currencies` (`subunits_to_unit`).
 
-/** How amounts of one currency are typed and converted. */
-export interface AmountUnit {
-  currency: string;
-  /** What the amount field is labelled with: the currency code, or the crypto display unit. */
-  label: string;
-  /** Minor units in one whole currency unit (`subunits_to_unit`). */
-  subunits: number;
-  /** Minor units in one typed unit: 100 for EUR and µBTC, 1 for JPY, 100,000 for mETH. */
-  minorPerUnit: number;
-  /** Decimal places a typed amount may have (a typed amount is a whole number of minor units). */
-  decimals: number;
-}
-
-/** Minor units per whole unit when the currency list has not answered: ISO digits for fiat, 1e8 for crypto. */
-function defaultSubunits(currency: string): number {
-  if (isCrypto(currency)) return CRYPTO_SUBUNITS_TO_UNIT;
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
+/** How amounts of one currency are typed and converted: the site's display unit of it. */
+export type AmountUnit = DisplayUnit;
 
 /**
  * The typing unit of a currency.
  * @example amountUnit('BTC', 100_000_000) // { label: 'µBTC', minorPerUnit: 100, decimals: 2, ... }
  */
 export function amountUnit(currency: string, subunits?: number): AmountUnit {
-  const code = currency.toUpperCase();
-  const display = CRYPTO_DISPLAY_UNITS[code];
-  const whole = subunits ?? defaultSubunits(code);
-  const perUnit = whole * (display?.factor ?? 1);
-  // 1e-6 × 1e8 is 100.00000000000001 in floating point: round to the integer it means.
-  const minorPerUnit = perUnit >= 1 ? Math.round(perUnit) : perUnit;
-  return {
-    currency: code,
-    label: display?.label ?? code,
-    subunits: whole,
-    minorPerUnit,
-    decimals: Math.max(0, Math.ceil(Math.log10(minorPerUnit) - 1e-9)),
-  };
+  return displayUnit(currency, subunits);
 }
 
 /** A typed amount as a number: digits with an optional decimal point or comma; null otherwise. */

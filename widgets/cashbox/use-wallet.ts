@@ -1,12 +1,5 @@
-import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatMoney } from '../../runtime/i18n/index.ts';
-import {
-  useAccounts,
-  useCurrencies,
-  usePlayer,
-  type Account,
-  type Player,
-} from '../../runtime/queries/index.ts';
+import { useMoney } from '../../runtime/i18n/index.ts';
+import { useAccounts, usePlayer, type Account, type Player } from '../../runtime/queries/index.ts';
 import { currentAccount, FALLBACK_CURRENCY } from '../../runtime/rules/index.ts';
 import { amountUnit, type AmountUnit } from './amounts.ts';
 
@@ -27,16 +20,14 @@ export interface Wallet {
 
 /** The signed-in player's wallet, or null for a guest; `loading` until player and currencies are known. */
 export function useWallet(): { wallet: Wallet | null; loading: boolean } {
-  const { locale } = useSiteContext();
   const player = usePlayer();
   const accounts = useAccounts();
-  const currencies = useCurrencies();
-  if (player.isPending || currencies.isPending) return { wallet: null, loading: true };
+  const money = useMoney();
+  if (player.isPending || money.pending) return { wallet: null, loading: true };
   if (!player.data) return { wallet: null, loading: false };
   const account = accounts.data ? currentAccount(accounts.data, player.data.currency) : undefined;
   const currency = account?.currency ?? player.data.currency ?? FALLBACK_CURRENCY;
-  const subunitsOf = (code: string) => currencies.data?.find((c) => c.code === code)?.subunits_to_unit;
-  const subunits = subunitsOf(currency);
+  const subunits = money.subunitsOf(currency);
   return {
     loading: false,
     wallet: {
@@ -46,8 +37,8 @@ export function useWallet(): { wallet: Wallet | null; loading: boolean } {
       currency,
       subunits,
       unit: amountUnit(currency, subunits),
-      money: (minor, code = currency) => formatMoney(minor, code, locale, { subunits: subunitsOf(code) }),
-      locale,
+      money: (minor, code = currency) => money.format(minor, code),
+      locale: money.locale,
     },
   };
 }

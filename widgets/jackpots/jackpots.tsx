@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { formatDate } from '../../runtime/i18n/format-date.ts';
-import { formatJackpotTotal, formatMoney } from '../../runtime/i18n/format-money.ts';
+import { JACKPOT_FRACTION_DIGITS, useMoney } from '../../runtime/i18n/index.ts';
 import {
   useJackpots,
   useJackpotWins,
@@ -41,6 +41,7 @@ function JackpotCard({
 }) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
+  const money = useMoney();
   const levels = [...jackpot.levels].sort((a, b) => b.amount_cents - a.amount_cents);
   const name = item?.titleKey ? t(item.titleKey) : jackpot.name;
   return (
@@ -55,11 +56,13 @@ function JackpotCard({
             <li key={level.id} className={`cr-jackpots__level cr-jackpots__level--${level.identifier}`}>
               <span className="cr-jackpots__level-name">{level.name}</span>
               <span className="cr-jackpots__prize">
-                {formatJackpotTotal(level.amount_cents, jackpot.currency, ctx.locale)}
+                {money.format(level.amount_cents, jackpot.currency, {
+                  fractionDigits: JACKPOT_FRACTION_DIGITS,
+                })}
               </span>
               {minBet && (
                 <span className="cr-jackpots__min-bet">
-                  {t('JACKPOTS.MIN_BET', { amount: formatMoney(minBet.cents, minBet.currency, ctx.locale) })}
+                  {t('JACKPOTS.MIN_BET', { amount: money.format(minBet.cents, minBet.currency) })}
                 </span>
               )}
             </li>
@@ -79,7 +82,7 @@ function JackpotCard({
 
 function WinnerList({ wins, size }: { wins: JackpotWin[] | undefined; size: number }) {
   const { t } = useTranslation();
-  const { locale } = useSiteContext();
+  const money = useMoney();
   if (!wins) {
     return (
       <ol className="cr-jackpots__winners" aria-busy="true" aria-label={t('JACKPOTS.LOADING_WINNERS')}>
@@ -105,7 +108,7 @@ function WinnerList({ wins, size }: { wins: JackpotWin[] | undefined; size: numb
             {win.jackpot_name} · {win.jackpot_level_name}
           </span>
           <span className="cr-jackpots__winner-amount">
-            {formatMoney(win.jackpot_original_amount_cents, win.jackpot_original_currency, locale)}
+            {money.format(win.jackpot_original_amount_cents, win.jackpot_original_currency)}
           </span>
           <time className="cr-jackpots__winner-date" dateTime={win.created_at}>
             {formatDate(win.created_at)}

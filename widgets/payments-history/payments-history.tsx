@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatDateTime, formatMoney } from '../../runtime/i18n/index.ts';
+import { formatDateTime, useMoney } from '../../runtime/i18n/index.ts';
 import {
-  useCurrencies,
   usePaymentsPage,
   useRecallPayment,
   validationErrors,
@@ -51,16 +50,6 @@ interface PaymentView {
   state: string;
 }
 
-/** Formats amounts in the player's currencies with the subunits of the currency list (spec §9). */
-function useMoney(): (cents: number, currency: string) => string {
-  const { locale } = useSiteContext();
-  const currencies = useCurrencies();
-  return (cents, currency) =>
-    formatMoney(cents, currency, locale, {
-      subunits: currencies.data?.find((entry) => entry.code === currency)?.subunits_to_unit,
-    });
-}
-
 export default function PaymentsHistory({ props }: WidgetRenderProps<PaymentsHistoryProps>) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
@@ -69,7 +58,6 @@ export default function PaymentsHistory({ props }: WidgetRenderProps<PaymentsHis
   const page = pageFromQuery(search.get(PAGE_PARAM));
   const perPage = props.pageSize ?? DEFAULT_PAGE_SIZE;
   const payments = usePaymentsPage({ page, page_size: perPage }, { keepPreviousPage: true });
-  const currencies = useCurrencies();
   const money = useMoney();
   const isMobile = useIsMobile();
   const headingId = useId();
@@ -108,14 +96,14 @@ export default function PaymentsHistory({ props }: WidgetRenderProps<PaymentsHis
       payment.action === 'deposit'
         ? t('PROFILE_HISTORY.PAYMENTS.DEPOSIT')
         : t('PROFILE_HISTORY.PAYMENTS.CASHOUT'),
-    amount: money(payment.amount_cents, payment.currency),
+    amount: money.format(payment.amount_cents, payment.currency),
     date: formatDateTime(payment.created_at),
     completed: payment.finished_at ? formatDateTime(payment.finished_at) : null,
     state: stateLabel(payment.state),
   });
 
   let body: ReactNode;
-  if (payments.isPending || currencies.isPending) {
+  if (payments.isPending || money.pending) {
     body = (
       <div className="cr-payments-history__loading" aria-busy="true">
         <span className="cr-visually-hidden" role="status">

@@ -1,4 +1,4 @@
-import { CRYPTO_DISPLAY_UNITS, CRYPTO_SUBUNITS_TO_UNIT } from '../../runtime/i18n/format-money.ts';
+import { displayUnit } from '../../runtime/i18n/index.ts';
 import {
   ApiError,
   firstMessage,
@@ -6,7 +6,7 @@ import {
   validationErrors,
   type UserLimit,
 } from '../../runtime/queries/index.ts';
-import { isCrypto, SESSION, isLockLimit, pendingLimitChange, validation } from '../../runtime/rules/index.ts';
+import { SESSION, isLockLimit, pendingLimitChange, validation } from '../../runtime/rules/index.ts';
 
 // What the limits tab reads from the player's typing and from the platform's answers. Money limits
 // are typed in the unit the site shows money in (whole units for fiat, µBTC or mETH for crypto:
@@ -22,30 +22,14 @@ export interface LimitUnit {
   decimals: number;
 }
 
-/** Minor units per whole unit when the currency list does not say: ISO digits for fiat, 1e8 for crypto. */
-function defaultSubunits(currency: string): number {
-  if (isCrypto(currency)) return CRYPTO_SUBUNITS_TO_UNIT;
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  return 10 ** (digits ?? 2);
-}
-
 /**
  * The typing unit of a limit: minutes for a session limit, else the currency's display unit.
  * @example limitUnit('deposit', 'EUR') // { label: 'EUR', perUnit: 100, decimals: 2 }
  */
 export function limitUnit(type: string, currency: string, subunits?: number): LimitUnit {
   if (type === SESSION) return { label: 'min', perUnit: 1, decimals: 0 };
-  const code = currency.toUpperCase();
-  const display = CRYPTO_DISPLAY_UNITS[code];
-  const raw = (subunits ?? defaultSubunits(code)) * (display?.factor ?? 1);
-  // 1e-6 × 1e8 is 100.00000000000001 in floating point: round to the integer it means.
-  const perUnit = raw >= 1 ? Math.round(raw) : raw;
-  return {
-    label: display?.label ?? code,
-    perUnit,
-    decimals: Math.max(0, Math.ceil(Math.log10(perUnit) - 1e-9)),
-  };
+  const unit = displayUnit(currency, subunits);
+  return { label: unit.label, perUnit: unit.minorPerUnit, decimals: unit.decimals };
 }
 
 /** An amount as the text of its field: '50', '12.5'. */

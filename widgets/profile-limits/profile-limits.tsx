@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatDateTime, formatMoney } from '../../runtime/i18n/index.ts';
+import { formatDateTime, useMoney } from '../../runtime/i18n/index.ts';
 import {
   fieldErrorsOf,
-  useCurrencies,
   useDeleteLimit,
   useLimitConfirmation,
   useLimits,
@@ -72,10 +71,8 @@ const upper = (word: string) => word.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 
 /** The texts and formats every part of the tab shares. */
 function useLimitTexts() {
-  const { t, i18n } = useTranslation();
-  const currencies = useCurrencies();
-  const subunitsOf = (currency: string) =>
-    currencies.data?.find((c) => c.code === currency)?.subunits_to_unit;
+  const { t } = useTranslation();
+  const money = useMoney();
   return {
     t,
     typeName: (type: string) => t(`PROFILE_LIMITS.TYPES.${upper(type)}`, { defaultValue: type }),
@@ -83,11 +80,9 @@ function useLimitTexts() {
       isLockLimit(type)
         ? t(`PROFILE_LIMITS.DURATIONS.${upper(period)}`, { defaultValue: period })
         : t(`PROFILE_LIMITS.PERIODS.${upper(period)}`, { defaultValue: period }),
-    unitOf: (type: string, currency: string) => limitUnit(type, currency, subunitsOf(currency)),
+    unitOf: (type: string, currency: string) => limitUnit(type, currency, money.subunitsOf(currency)),
     amount: (type: string, cents: number, currency: string) =>
-      type === SESSION
-        ? t('PROFILE_LIMITS.MINUTES', { count: cents })
-        : formatMoney(cents, currency, i18n.language, { subunits: subunitsOf(currency) }),
+      type === SESSION ? t('PROFILE_LIMITS.MINUTES', { count: cents }) : money.format(cents, currency),
     message: (found: FieldMessage) => t(found.key, found.params ?? {}),
   };
 }

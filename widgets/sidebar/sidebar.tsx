@@ -6,13 +6,12 @@ import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
 import { matchesCondition } from '../../runtime/config/conditions.ts';
 import { getBrands } from '../../runtime/config/load-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatMoney } from '../../runtime/i18n/index.ts';
+import { useMoney } from '../../runtime/i18n/index.ts';
 import {
   sendPwaEvent,
   useAccounts,
   useCmsPages,
   useConfig,
-  useCurrencies,
   useIsLoggedIn,
   useLotteries,
   useManager,
@@ -46,24 +45,22 @@ const holds = (when: unknown, ctx: ReturnType<typeof useSiteContext>) =>
 
 function Balance() {
   const { t } = useTranslation();
-  const { locale } = useSiteContext();
   const player = usePlayer();
   const accounts = useAccounts();
-  const currencies = useCurrencies();
+  const money = useMoney();
   const prefix = useLocalePrefix();
   const account = accounts.data ? currentAccount(accounts.data, player.data?.currency) : undefined;
-  const subunits = currencies.data?.find((c) => c.code === account?.currency)?.subunits_to_unit;
   return (
     <section className="cr-sidebar__balance" aria-labelledby="cr-sidebar-balance">
       <div className="cr-sidebar__balance-text">
         <h2 id="cr-sidebar-balance" className="cr-sidebar__caption">
           {t('SIDEBAR.BALANCE')}
         </h2>
-        {accounts.isPending ? (
+        {accounts.isPending || money.pending ? (
           <Skeleton width={120} height={24} />
         ) : account ? (
           <p className="cr-sidebar__amount" aria-live="polite">
-            {formatMoney(displayBalance(account).common, account.currency, locale, { subunits })}
+            {money.format(displayBalance(account).common, account.currency)}
           </p>
         ) : (
           <p className="cr-sidebar__muted">{t('SIDEBAR.BALANCE_UNAVAILABLE')}</p>

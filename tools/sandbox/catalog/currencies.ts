@@ -4,6 +4,7 @@ import {
   FALLBACK_CURRENCY,
   isCrypto,
 } from '../../../runtime/rules/currencies.ts';
+import { defaultSubunitsToUnit } from '../../../runtime/rules/currency-units.ts';
 import type { CryptoExchangeRates, CurrencyInfo } from './types.ts';
 
 // Currency lists of SPEC §3: the client's, so that the sandbox serves exactly what the client expects.
@@ -35,11 +36,9 @@ const SYMBOLS: Record<string, string> = {
   USDT: '₮',
 };
 
-/** Minor units per major unit: 1 for JPY (no cents), 1e8 for the crypto coins, 100 otherwise. */
+/** Minor units per major unit: 1 for JPY (no cents), 1e8 for the crypto coins, 100 otherwise (the client's rule). */
 export function subunitsToUnit(code: string): number {
-  if (code === 'JPY') return 1;
-  if (code === 'USDT') return 100;
-  return (CRYPTO_CURRENCIES as readonly string[]).includes(code) ? 100_000_000 : 100;
+  return defaultSubunitsToUnit(code);
 }
 
 export function isFiat(code: string): boolean {
