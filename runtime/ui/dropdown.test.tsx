@@ -93,4 +93,33 @@ describe('Dropdown', () => {
     await user.click(screen.getByRole('button', { name: 'Hide details' }));
     expect(screen.queryByRole('button', { name: 'Hide details' })).toBeNull();
   });
+
+  it('keeps a panel open while Tab moves through its controls, and closes it once focus leaves', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Dropdown trigger="Notifications">
+          <button type="button">Delete first</button>
+          <button type="button">Delete second</button>
+        </Dropdown>
+        <button type="button">After</button>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete first' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete second' }));
+    // Back to the trigger: still inside, the panel stays.
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications' }));
+    expect(screen.getByRole('button', { name: 'Delete first' })).toBeTruthy();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    expect(screen.queryByRole('button', { name: 'Delete first' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications' }).getAttribute('aria-expanded')).toBe('false');
+  });
 });

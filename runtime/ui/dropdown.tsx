@@ -113,7 +113,9 @@ export function Dropdown(props: DropdownProps) {
       close();
       return;
     }
-    if (event.key === 'Tab') {
+    // A menu closes as Tab leaves it (ARIA menu pattern); a panel lets Tab walk through its
+    // controls and closes once focus leaves the dropdown (onBlur below).
+    if (event.key === 'Tab' && isMenu) {
       setOpen(false);
       return;
     }
@@ -140,7 +142,16 @@ export function Dropdown(props: DropdownProps) {
   };
 
   return (
-    <div ref={rootRef} className={className ? `cr-dropdown ${className}` : 'cr-dropdown'}>
+    <div
+      ref={rootRef}
+      className={className ? `cr-dropdown ${className}` : 'cr-dropdown'}
+      onBlur={(event) => {
+        // Focus moved to an element outside (Tab past the panel's last control). A click on the
+        // panel's text blurs to nothing and keeps it open; a click outside closes it anyway.
+        const next = event.relatedTarget;
+        if (open && !isMenu && next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

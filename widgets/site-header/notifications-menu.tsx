@@ -1,13 +1,19 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { badgeCountText } from '../../runtime/rules/badges.ts';
 import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
 import { Badge, Dropdown, Icon, IconButton } from '../../runtime/ui/index.ts';
 
-function NotificationEntry({ notification }: { notification: StoredNotification }) {
+function NotificationEntry({
+  notification,
+  onDelete,
+}: {
+  notification: StoredNotification;
+  onDelete: (key: string) => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useSiteContext();
-  const remove = useNotificationsStore((s) => s.remove);
   const title =
     notification.kind === 'bonus'
       ? t('HEADER.NOTIFICATIONS.BONUS_ISSUED', { title: notification.title })
@@ -18,7 +24,7 @@ function NotificationEntry({ notification }: { notification: StoredNotification 
     notification.receivedAt,
   );
   return (
-    <li className="cr-site-header__notification">
+    <li className="cr-site-header__notification" data-key={notification.key}>
       <div className="cr-site-header__notification-body">
         <p className="cr-site-header__notification-title">{title}</p>
         {notification.text && <p className="cr-site-header__notification-text">{notification.text}</p>}
@@ -33,17 +39,44 @@ function NotificationEntry({ notification }: { notification: StoredNotification 
         icon="close"
         size="s"
         label={t('HEADER.NOTIFICATIONS.DELETE', { title })}
-        onClick={() => remove(notification.key)}
+        onClick={() => onDelete(notification.key)}
       />
     </li>
   );
 }
 
-/** The bell: a count badge ('9+' above nine, spec §4) and a panel listing the notifications. */
+/**
+ * The bell: a count badge ('9+' above nine, spec §4) and a panel listing the notifications, each
+ * deletable. Deleting one moves focus to the next one's delete button (or the panel's title once
+ * the list is empty), so a keyboard user never loses their place.
+ */
 export function NotificationsMenu() {
   const { t } = useTranslation();
   const items = useNotificationsStore((s) => s.items);
+  const remove = useNotificationsStore((s) => s.remove);
+  const panel = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const countText = badgeCountText(items.length);
+
+  // Where focus goes once a deletion has rendered: a neighbour's key, or null for the title.
+  const focusAfterDelete = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    const pending = focusAfterDelete.current;
+    if (pending === undefined) return;
+    focusAfterDelete.current = undefined;
+    const target =
+      pending === null
+        ? titleRef.current
+        : panel.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(pending)}"] button`);
+    target?.focus();
+  }, [items]);
+
+  const onDelete = (key: string) => {
+    const index = items.findIndex((n) => n.key === key);
+    focusAfterDelete.current = (items[index + 1] ?? items[index - 1])?.key ?? null;
+    remove(key);
+  };
+
   return (
     <>
       <Dropdown
@@ -66,8 +99,10 @@ export function NotificationsMenu() {
         hideChevron
         align="end"
       >
-        <div className="cr-site-header__panel cr-site-header__notifications">
-          <h2 className="cr-site-header__panel-title">{t('HEADER.NOTIFICATIONS.TITLE')}</h2>
+        <div ref={panel} className="cr-site-header__panel cr-site-header__notifications">
+          <h2 ref={titleRef} tabIndex={-1} className="cr-site-header__panel-title">
+            {t('HEADER.NOTIFICATIONS.TITLE')}
+          </h2>
           {items.length === 0 ? (
             <div className="cr-site-header__empty">
               <Icon name="bell" size={32} />
@@ -76,7 +111,7 @@ export function NotificationsMenu() {
           ) : (
             <ul className="cr-site-header__notification-list">
               {items.map((notification) => (
-                <NotificationEntry key={notification.key} notification={notification} />
+                <NotificationEntry key={notification.key} notification={notification} onDelete={onDelete} />
               ))}
             </ul>
           )}
