@@ -5,6 +5,7 @@ import { cashbox } from './cashbox/index.ts';
 import { catchSteps } from './catch-steps/index.ts';
 import { categoryMenu } from './category-menu/index.ts';
 import { cookieBanner } from './cookie-banner/index.ts';
+import { currencySelect } from './currency-select/index.ts';
 import { emailConfirmation } from './email-confirmation/index.ts';
 import { gameFrame } from './game-frame/index.ts';
 import { gameGrid } from './game-grid/index.ts';
@@ -47,6 +48,7 @@ export const widgets: AnyWidgetDefinition[] = [
   catchSteps,
   categoryMenu,
   cookieBanner,
+  currencySelect,
   emailConfirmation,
   gameFrame,
   gameGrid,

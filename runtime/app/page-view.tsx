@@ -12,6 +12,7 @@ import {
   usePagePresence,
   usePromoCodeActions,
   usePwaInstallQuery,
+  popupName,
   useRouteResolution,
   type RouteResolution,
 } from '../routing/index.ts';
@@ -99,12 +100,12 @@ export function PageView() {
   const modal =
     resolution.kind === 'redirect' || (page?.route.cashbox && waitForProfile) ? undefined : page?.modal;
   useEffect(() => {
-    if (modal) openModal(modal.name, { ...modal.params, closeTo: modal.closeTo });
+    if (modal) openModal(popupName(modal), { ...modal.params, closeTo: modal.closeTo });
   }, [modal, openModal]);
   const redirectModal = resolution.kind === 'redirect' && !waitForProfile ? resolution.modal : undefined;
   useEffect(() => {
     if (redirectModal)
-      openModal(redirectModal.name, { ...redirectModal.params, closeTo: redirectModal.closeTo });
+      openModal(popupName(redirectModal), { ...redirectModal.params, closeTo: redirectModal.closeTo });
   }, [redirectModal, openModal]);
 
   const serverRedirect = useContext(ServerRedirect);

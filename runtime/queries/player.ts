@@ -123,3 +123,12 @@ export function useClearBonusCode() {
 export function useUpdateBonusSettings() {
   return useApiMutation({ mutationFn: updateBonusSettings, invalidates: profile });
 }
+
+/**
+ * Opens an account in a currency, or switches to one the player holds: the platform's wallet
+ * selection (POST /api/player/accounts { currency }) makes that account the one in use. Everything
+ * shown in the player's currency (balances, payment methods, gifts, limits) is read again.
+ */
+export function useSelectAccount() {
+  return useKeyedMutation({ mutationFn: createAccount, invalidates: [queryKeys.player.all] });
+}

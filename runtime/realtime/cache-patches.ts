@@ -63,7 +63,12 @@ function patchBalance(queryClient: QueryClient, payload: unknown): void {
     ...accounts.find((a) => a.currency === account.currency),
     ...account,
   });
-  if (next) queryClient.setQueryData(key, next);
+  // The account in use changed (the player switched currency): only one is active at a time.
+  const switched =
+    account.active === true
+      ? next?.map((a) => (a.currency === account.currency ? a : { ...a, active: false }))
+      : next;
+  if (switched) queryClient.setQueryData(key, switched);
   else invalidate(queryClient, [key]);
 }
 

@@ -124,6 +124,21 @@ describe('connectRealtime', () => {
     ]);
   });
 
+  it('makes the account a balance message marks active the only active one (a currency switch)', async () => {
+    const { socket, queryClient } = await connect();
+    const wallet = (currency: string, active: boolean) => ({ ...account(currency, 0), active });
+    queryClient.setQueryData(queryKeys.player.accounts(false), [wallet('CAD', true), wallet('BTC', false)]);
+    socket.publish('balance#42', { data: wallet('BTC', true) });
+    expect(
+      queryClient
+        .getQueryData<Account[]>(queryKeys.player.accounts(false))
+        ?.map((a) => [a.currency, a.active]),
+    ).toEqual([
+      ['CAD', false],
+      ['BTC', true],
+    ]);
+  });
+
   it('replaces a jackpot by id', async () => {
     const { socket, queryClient } = await connect();
     const jackpot = (id: number, name: string) => ({ id, name }) as Jackpot;

@@ -16,6 +16,7 @@ export {
   type RouteName,
 } from './route-table.ts';
 export {
+  popupName,
   resolveRoute,
   staticPageSlug,
   type RouteInput,

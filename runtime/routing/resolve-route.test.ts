@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../context/types.ts';
-import { resolveRoute, staticPageSlug, type RouteInput, type RouteResolution } from './resolve-route.ts';
+import {
+  popupName,
+  resolveRoute,
+  staticPageSlug,
+  type RouteInput,
+  type RouteResolution,
+} from './resolve-route.ts';
 import { LAYOUT_IDS, ROUTES } from './route-table.ts';
 
 const base: RouteInput = {
@@ -692,5 +698,14 @@ describe('pages that do not exist yet', () => {
       '/de',
     );
     expect(redirected(resolve(limited)).to).toBe('/profile/limits');
+  });
+});
+
+describe('popup names', () => {
+  it('opens the popup a /popup/<name> path names, and any other route its own popup', () => {
+    const named = rendered(resolveRoute({ ...base, pathname: '/popup/currency-select' }));
+    expect(named.modal && popupName(named.modal)).toBe('currency-select');
+    const login = rendered(resolveRoute({ ...base, pathname: '/login' }));
+    expect(login.modal && popupName(login.modal)).toBe('login');
   });
 });

@@ -62,6 +62,14 @@ export interface RouteModal {
   closeTo: string;
 }
 
+/**
+ * The popup a route opens: the named-popup route (/popup/:name) opens the popup its path names.
+ * @example popupName({ name: 'named', params: { name: 'currency-select' } }) // 'currency-select'
+ */
+export function popupName(modal: Pick<RouteModal, 'name' | 'params'>): string {
+  return modal.name === 'named' && modal.params.name ? modal.params.name : modal.name;
+}
+
 export interface RouteSeo {
   noindex: boolean;
   /** Canonical path (prefix kept, no query); the page puts the origin before it. */

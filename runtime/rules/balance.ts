@@ -73,3 +73,40 @@ export function wageringProgress(
   if (totals.total <= 0) return 0;
   return Math.min(100, Math.max(0, Math.floor((totals.wagered / totals.total) * 100)));
 }
+
+/** An account as the account list reads it: hidden accounts carry the moment they were hidden. */
+export interface ListableAccount extends AccountLike {
+  hidden_at?: string | null;
+}
+
+/**
+ * The accounts the balance dropdown lists (spec §3 Balance per currency): every account that is not
+ * hidden, the one in use always, that one first and the others in the platform's order.
+ * @example listedAccounts([cad, btc], 'BTC').map((a) => a.currency) // ['BTC', 'CAD']
+ */
+export function listedAccounts<T extends ListableAccount>(accounts: readonly T[], currency?: string): T[] {
+  const current = currentAccount(accounts, currency);
+  const rest = accounts.filter((account) => account !== current && !account.hidden_at);
+  return current ? [current, ...rest] : rest;
+}
+
+/** A currency as the currency list (`/api/info/currencies`) names it. */
+export interface CurrencyChoice {
+  code: string;
+  fiat: boolean;
+}
+
+/**
+ * The currencies a player may open an account in, fiat and crypto apart, in the order of the
+ * currency list: every listed currency without a listed account (a hidden account's currency can be
+ * opened again).
+ */
+export function openableCurrencies<C extends CurrencyChoice>(
+  currencies: readonly C[],
+  accounts: readonly ListableAccount[],
+  currency?: string,
+): { fiat: C[]; crypto: C[] } {
+  const held = new Set(listedAccounts(accounts, currency).map((account) => account.currency));
+  const open = currencies.filter((entry) => !held.has(entry.code));
+  return { fiat: open.filter((entry) => entry.fiat), crypto: open.filter((entry) => !entry.fiat) };
+}

@@ -13,6 +13,7 @@ import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useNotificationsStore } from '../../runtime/state/notifications-store.ts';
 import { useSessionStore } from '../../runtime/state/session-store.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { siteHeader } from './index.ts';
 import { formatSessionTime } from './session-time.ts';
 
@@ -345,6 +346,188 @@ describe('site-header notifications', () => {
     });
     expect(screen.getByText('New bonus: Weekend boost')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Notifications: 1 new' })).toBeTruthy();
+  });
+});
+
+/** A stubbed platform: answers by "METHOD /path" and records what the header sent. */
+function stubPlatform(answers: Record<string, (body: unknown) => Response | unknown>) {
+  const sent: { method: string; path: string; body: unknown; key: string | undefined }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://croupier.test');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      sent.push({
+        method,
+        path: url.pathname,
+        body,
+        key: (init.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+      });
+      const answer = answers[`${method} ${url.pathname}`];
+      const result = answer ? answer(body) : method === 'GET' ? [] : {};
+      return result instanceof Response
+        ? result
+        : new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return sent;
+}
+
+const currencyList = [
+  { code: 'CAD', subunits_to_unit: 100, fiat: true },
+  { code: 'EUR', subunits_to_unit: 100, fiat: true },
+  { code: 'BTC', subunits_to_unit: 100_000_000, fiat: false },
+];
+
+function cadPlayerData(accounts: Account[]) {
+  return [
+    ...playerData({ accounts }).filter(
+      ([key]) => key[1] !== 'profile' && !(key[0] === 'info' && key[1] === 'currencies'),
+    ),
+    [queryKeys.player.profile(), { ...player, currency: 'CAD' }],
+    [queryKeys.info.currencies(), currencyList],
+  ] as [QueryKey, unknown][];
+}
+
+const cad = account({
+  currency: 'CAD',
+  amount_cents: 5_000,
+  available_to_cashout_cents: 5_000,
+  active: true,
+});
+const btc = account({
+  currency: 'BTC',
+  amount_cents: 25_000,
+  available_to_cashout_cents: 25_000,
+  active: false,
+});
+
+describe('site-header accounts', () => {
+  afterEach(() => useToastStore.getState().clear());
+
+  it('lists every account, the one in use first and pressed, each amount in its own currency', async () => {
+    const user = userEvent.setup();
+    const hidden = account({ currency: 'EUR', hidden_at: '2026-01-01T00:00:00Z', active: false });
+    await renderWidget(
+      siteHeader,
+      {},
+      { context: playerContext, queryData: cadPlayerData([btc, cad, hidden]) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Balance: CA$50.00' }));
+    const list = within(screen.getByRole('region', { name: 'Your accounts' })).getAllByRole('button');
+    expect(list.map((button) => [button.textContent, button.getAttribute('aria-pressed')])).toEqual([
+      ['CADCA$50.00', 'true'],
+      ['BTC250 µBTC', 'false'],
+    ]);
+  });
+
+  it('switches the account in use with one keyed call, and then shows the balance in the new currency', async () => {
+    const user = userEvent.setup();
+    let switched = false;
+    const sent = stubPlatform({
+      'POST /api/player/accounts': () => {
+        switched = true;
+        return new Response(JSON.stringify({ ...btc, active: true }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+      'GET /api/player/accounts': () =>
+        switched
+          ? [
+              { ...cad, active: false },
+              { ...btc, active: true },
+            ]
+          : [cad, btc],
+      'GET /api/player': () => ({ ...player, currency: switched ? 'BTC' : 'CAD' }),
+      'GET /api/player/comp_points': () => ({ chargeable: { points: 0 }, persistent: { points: 0 } }),
+    });
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: cadPlayerData([cad, btc]) });
+    await user.click(screen.getByRole('button', { name: 'Balance: CA$50.00' }));
+    await user.click(screen.getByRole('button', { name: /^BTC/ }));
+    expect(await screen.findByRole('button', { name: 'Balance: 250 µBTC' })).toBeTruthy();
+    const posts = sent.filter((r) => r.method === 'POST' && r.path === '/api/player/accounts');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toEqual({ currency: 'BTC' });
+    expect(posts[0]?.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      kind: 'success',
+      messageKey: 'HEADER.ACCOUNTS.SWITCHED',
+      values: { currency: 'BTC' },
+    });
+  });
+
+  it('says why a switch was refused and lets the player try again', async () => {
+    const user = userEvent.setup();
+    const sent = stubPlatform({
+      'POST /api/player/accounts': () =>
+        new Response(JSON.stringify({ errors: { currency: ['is locked while a withdrawal is pending'] } }), {
+          status: 422,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: cadPlayerData([cad, btc]) });
+    await user.click(screen.getByRole('button', { name: 'Balance: CA$50.00' }));
+    await user.click(screen.getByRole('button', { name: /^BTC/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('is locked while a withdrawal is pending');
+    expect(screen.getByRole('button', { name: /^CAD/ }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /^BTC/ }));
+    await vi.waitFor(() =>
+      expect(sent.filter((r) => r.method === 'POST' && r.path === '/api/player/accounts')).toHaveLength(2),
+    );
+  });
+
+  it('opens the currency popup from the balance panel and closes the panel', async () => {
+    const user = userEvent.setup();
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: cadPlayerData([cad]) });
+    await user.click(screen.getByRole('button', { name: 'Balance: CA$50.00' }));
+    await user.click(screen.getByRole('button', { name: 'Add a currency' }));
+    expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['currency-select']);
+    expect(screen.queryByRole('region', { name: 'Your accounts' })).toBeNull();
+  });
+
+  it('waits for the currency list before showing an amount, so it never changes unit on screen', async () => {
+    stubPlatform({ 'GET /api/info/currencies': () => new Promise<never>(() => undefined) });
+    const data = cadPlayerData([cad]).filter(([key]) => !(key[0] === 'info' && key[1] === 'currencies'));
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: data });
+    expect(screen.getByRole('status', { name: 'Loading balance' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Balance/ })).toBeNull();
+  });
+});
+
+describe('site-header notifications by keyboard', () => {
+  it('opens the bell with Enter, deletes by keyboard and keeps focus in the list, then shows the empty state', async () => {
+    const user = userEvent.setup();
+    const store = useNotificationsStore.getState();
+    store.add({ key: 'personal:a', kind: 'personal', title: 'First', text: 'one' }, Date.now() - 1000);
+    store.add({ key: 'personal:b', kind: 'personal', title: 'Second', text: 'two' });
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData() });
+    const bell = screen.getByRole('button', { name: 'Notifications: 2 new' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    // Newest first.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete notification: Second' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete notification: First' }));
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Notifications' }));
+    expect(screen.getByText('You have no notifications yet')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('drops a notification two hours after it arrived', async () => {
+    const now = Date.now();
+    useNotificationsStore
+      .getState()
+      .add({ key: 'personal:old', kind: 'personal', title: 'Old', text: '' }, now);
+    useNotificationsStore.getState().sweep(now + 2 * 60 * 60 * 1000 - 1);
+    expect(useNotificationsStore.getState().items).toHaveLength(1);
+    await renderWidget(siteHeader, {}, { context: playerContext, queryData: playerData() });
+    expect(screen.getByRole('button', { name: 'Notifications: 1 new' })).toBeTruthy();
+    act(() => useNotificationsStore.getState().sweep(now + 2 * 60 * 60 * 1000 + 1));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 });
 
