@@ -12,6 +12,11 @@ export const headerNoticesProps = {
       type: 'boolean',
       description: 'Remind logged-in players whose e-mail is unconfirmed, with a resend action.',
     },
+    operatorNotices: {
+      type: 'boolean',
+      description:
+        "Show the operator's notice to the player (messages.notice of GET /api/player/stats), dismissible for the visit.",
+    },
   },
   required: [],
 } as const satisfies JSONSchema;

@@ -5,16 +5,31 @@ import { queryKeys, type Player } from '../../runtime/queries/index.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import type { BeforeInstallPromptEvent } from '../../runtime/ui/pwa-install.ts';
+import { sessionStore } from '../../runtime/state/browser-storage.ts';
+import { OPERATOR_NOTICE_DISMISSED_KEY } from './header-notices.tsx';
 import { headerNotices } from './index.ts';
 
 const player = (confirmed_at: string | null) =>
   ({ id: 3, email: 'ann@example.com', currency: 'EUR', statuses: [], confirmed_at }) as unknown as Player;
 
-const show = (profile: Player | null) =>
+const stats = (notice: string) => ({
+  deposits_count: 0,
+  deposits_sum: {},
+  cashouts_sum: {},
+  bets_sum: {},
+  messages: { notice },
+});
+
+const show = (profile: Player | null, notice = '') =>
   renderWidget(headerNotices, headerNotices.example, {
-    queryData: [[queryKeys.player.profile(), profile]],
+    queryData: [
+      [queryKeys.player.profile(), profile],
+      [queryKeys.player.stats(), stats(notice)],
+    ],
     context: { auth: profile ? 'player' : 'guest' },
   });
+
+let fetchCalls: (path: string) => unknown[] = () => [];
 
 function answerResend(status: number, body: unknown) {
   const fetchMock = vi.fn(
@@ -25,11 +40,15 @@ function answerResend(status: number, body: unknown) {
       }),
   );
   vi.stubGlobal('fetch', fetchMock);
+  fetchCalls = (path) => fetchMock.mock.calls.filter(([input]) => String(input).includes(path));
   return fetchMock;
 }
 
 describe('header notices', () => {
-  afterEach(() => useToastStore.getState().clear());
+  afterEach(() => {
+    useToastStore.getState().clear();
+    sessionStore.removeItem(OPERATOR_NOTICE_DISMISSED_KEY);
+  });
 
   it('reminds a player with an unconfirmed e-mail and resends the confirmation', async () => {
     const user = userEvent.setup();
@@ -40,7 +59,7 @@ describe('header notices', () => {
     await waitFor(() =>
       expect(useToastStore.getState().toasts[0]?.messageKey).toBe('HEADER_NOTICES.EMAIL_SENT'),
     );
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    const [url, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/confirmation')) ?? [];
     expect(String(url)).toContain('/api/users/confirmation');
     expect(JSON.parse(String(init?.body))).toEqual({ user: { email: 'ann@example.com' } });
   });
@@ -57,8 +76,54 @@ describe('header notices', () => {
         values: { message: 'was already confirmed, please try signing in' },
       }),
     );
-    // The action is available again after a failure.
-    expect(screen.getByRole('button', { name: 'Resend e-mail' }).getAttribute('aria-busy')).toBeNull();
+    // The action is available again after a failure: a second press sends again.
+    const again = screen.getByRole('button', { name: 'Resend e-mail' });
+    expect(again.getAttribute('aria-busy')).toBeNull();
+    await user.click(again);
+    await waitFor(() => expect(fetchCalls('/api/users/confirmation')).toHaveLength(2));
+  });
+
+  it('says a resend that got no answer failed, and lets the player press it again', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await show(player(null));
+    await user.click(screen.getByRole('button', { name: 'Resend e-mail' }));
+    await waitFor(
+      () =>
+        expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+          kind: 'error',
+          messageKey: 'HEADER_NOTICES.RESEND_FAILED',
+        }),
+      { timeout: 10_000 },
+    );
+    const button = screen.getByRole('button', { name: 'Resend e-mail' });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    const sent = fetchMock.mock.calls.length;
+    await user.click(button);
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(sent));
+  });
+
+  it("shows the operator's notice from the player's stats until the player dismisses it", async () => {
+    const user = userEvent.setup();
+    const first = await show(player('2026-01-01T00:00:00Z'), 'Your withdrawal documents were approved.');
+    expect(screen.getByText('Your withdrawal documents were approved.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
+    expect(screen.queryByText('Your withdrawal documents were approved.')).toBeNull();
+    first.unmount();
+    // Dismissed for the visit: the same notice stays away, a new one shows.
+    const again = await show(player('2026-01-01T00:00:00Z'), 'Your withdrawal documents were approved.');
+    expect(screen.queryByText('Your withdrawal documents were approved.')).toBeNull();
+    again.unmount();
+    await show(player('2026-01-01T00:00:00Z'), 'A new tournament starts tonight.');
+    expect(screen.getByText('A new tournament starts tonight.')).toBeTruthy();
+  });
+
+  it('shows no operator notice when the stats carry none', async () => {
+    const shown = await show(player('2026-01-01T00:00:00Z'), '   ');
+    expect(shown.container.querySelectorAll('li')).toHaveLength(0);
   });
 
   it('says nothing to guests and to players whose e-mail is confirmed', async () => {

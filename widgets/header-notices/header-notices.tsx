@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   sendPwaEvent,
   usePlayer,
+  usePlayerStats,
   useResendConfirmation,
   validationErrors,
 } from '../../runtime/queries/index.ts';
@@ -17,6 +18,8 @@ import './header-notices.css';
 
 /** Session-storage flag: a dismissed install offer stays away for the rest of the visit. */
 export const PWA_NOTICE_DISMISSED_KEY = 'croupier.pwa-notice-dismissed';
+/** Session storage: the operator notice the player dismissed (a new notice shows again). */
+export const OPERATOR_NOTICE_DISMISSED_KEY = 'croupier.operator-notice-dismissed';
 
 function Notice({ icon, children, actions }: { icon: IconName; children: ReactNode; actions: ReactNode }) {
   return (
@@ -100,17 +103,50 @@ function EmailConfirmation({ email }: { email: string }) {
   );
 }
 
+/**
+ * The operator's notice to this player: the platform sends it with the player's stats
+ * (`messages.notice`, API-SHAPES §2). Dismissed, it stays away for the visit until its text changes.
+ */
+function OperatorNotice({ notice }: { notice: string }) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(() => sessionStore.getItem(OPERATOR_NOTICE_DISMISSED_KEY));
+  if (dismissed === notice) return null;
+  const dismiss = () => {
+    sessionStore.setItem(OPERATOR_NOTICE_DISMISSED_KEY, notice);
+    setDismissed(notice);
+  };
+  return (
+    <Notice
+      icon="info"
+      actions={
+        <IconButton
+          icon="close"
+          size="s"
+          variant="ghost"
+          label={t('HEADER_NOTICES.DISMISS_NOTICE')}
+          onClick={dismiss}
+        />
+      }
+    >
+      {notice}
+    </Notice>
+  );
+}
+
 export default function HeaderNotices({ props }: WidgetRenderProps<HeaderNoticesProps>) {
   const { t } = useTranslation();
   const player = usePlayer();
+  const stats = usePlayerStats();
   const unconfirmed =
     props.emailConfirmation !== false && player.data?.id != null && player.data.confirmed_at === null;
+  const notice = props.operatorNotices !== false ? (stats.data?.messages?.notice ?? '').trim() : '';
   return (
     // Always rendered (empty when there is nothing to say), so that a notice appearing later is announced.
     <section className="cr-header-notices" aria-label={t('HEADER_NOTICES.LABEL')} aria-live="polite">
       <ul className="cr-header-notices__list">
         {props.pwaOffer !== false && <PwaOffer />}
         {unconfirmed && player.data && <EmailConfirmation email={player.data.email} />}
+        {notice && <OperatorNotice notice={notice} />}
       </ul>
     </section>
   );

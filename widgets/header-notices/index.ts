@@ -2,13 +2,16 @@ import { defineWidget } from '../../runtime/slots/define-widget.ts';
 import { headerNoticesProps } from './header-notices.schema.ts';
 
 // The schema type is given explicitly: inferring it costs TypeScript ~10M instantiations (TS2589).
-/** Notices under the header: the app install offer and the unconfirmed e-mail reminder. */
+/**
+ * Notices under the header: the app install offer, the unconfirmed e-mail reminder with its resend
+ * action, and the operator's notice to the player.
+ */
 export const headerNotices = defineWidget<typeof headerNoticesProps>({
   id: 'header-notices',
   version: 1,
   props: headerNoticesProps,
-  defaults: { pwaOffer: true, emailConfirmation: true },
+  defaults: { pwaOffer: true, emailConfirmation: true, operatorNotices: true },
   migrations: [],
   load: () => import('./header-notices.tsx'),
-  example: { pwaOffer: true, emailConfirmation: true },
+  example: { pwaOffer: true, emailConfirmation: true, operatorNotices: true },
 });

@@ -283,4 +283,10 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
         WHERE totp_secret IS NULL;
     `,
   },
+  {
+    // An operator's notice to one player (the admin page sets it): GET /api/player/stats answers it
+    // as messages.notice, and the client shows it under the header.
+    id: 6,
+    sql: `ALTER TABLE players ADD COLUMN operator_notice TEXT;`,
+  },
 ];

@@ -5,7 +5,7 @@ import { ENABLED_CURRENCIES } from '../catalog/currencies.ts';
 import { PERSONAL_ID_LENGTH } from '../catalog/player-fields.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import { one, type Queryable } from '../db/database.ts';
-import { FieldErrorList, rejectBody, unprocessable } from '../http/http-error.ts';
+import { FieldErrorList, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
 import { hostHeader } from '../http/request-host.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -27,10 +27,14 @@ import {
   bonusSettingsBody,
   groupsBody,
   localeBody,
+  operatorNoticeBody,
   patchPlayerBody,
   subscriptionsBody,
 } from './player-schemas.ts';
 import { vipProgress } from './vip-progress.ts';
+
+/** The admin page's endpoint for operator notices (admin token required, like every /sandbox/admin path). */
+export const OPERATOR_NOTICES_PATH = '/sandbox/admin/notices';
 
 /** Groups a player may join or leave by themselves (A/B split, PWA, new-provider popups). */
 export const SELF_SERVICE_GROUPS: readonly number[] = [
@@ -193,6 +197,7 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
 
   app.get('/api/player/stats', async (request) => {
     const playerId = requirePlayer(request);
+    const player = await loadPlayer(db, playerId);
     const sums = await db.query<{ kind: string; currency: string; total: number; count: number }>(
       `SELECT t.kind, a.currency, SUM(ABS(t.amount_cents))::bigint AS total, COUNT(*)::int AS count
          FROM wallet_transactions t JOIN accounts a ON a.id = t.account_id
@@ -210,9 +215,26 @@ export function registerPlayerRoutes(app: FastifyInstance, deps: SandboxDeps): v
       deposits_sum: byKind('deposit'),
       cashouts_sum: byKind('cashout'),
       bets_sum: byKind('bet'),
-      messages: { notice: '' },
+      messages: { notice: player.operator_notice ?? '' },
     };
   });
+
+  // The operator's desk: a notice to one player, shown under the header until it is cleared.
+  app.post<{ Body: FromSchema<typeof operatorNoticeBody> }>(
+    OPERATOR_NOTICES_PATH,
+    { schema: { body: operatorNoticeBody } },
+    async (request) => {
+      const { email, notice } = request.body;
+      const text = notice.trim();
+      const row = await one<{ id: number }>(
+        db,
+        'UPDATE players SET operator_notice = $2 WHERE email = $1 RETURNING id',
+        [email.trim().toLowerCase(), text === '' ? null : text],
+      );
+      if (!row) throw notFound('player_not_found');
+      return { email: email.trim().toLowerCase(), notice: text };
+    },
+  );
 
   app.post<{ Body: FromSchema<typeof groupsBody> }>(
     '/api/player/groups',

@@ -67,6 +67,20 @@ export const accountBody = {
   properties: { currency: { type: 'string', maxLength: 8 } },
 } as const;
 
+/** Longest operator notice, in characters: a sentence or two under the header. */
+export const OPERATOR_NOTICE_MAX_LENGTH = 500;
+
+/** `POST /sandbox/admin/notices`: the player's e-mail and the notice (empty clears it). */
+export const operatorNoticeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'notice'],
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 256 },
+    notice: { type: 'string', maxLength: OPERATOR_NOTICE_MAX_LENGTH },
+  },
+} as const;
+
 export const accountsQuery = {
   type: 'object',
   additionalProperties: false,

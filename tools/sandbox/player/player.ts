@@ -32,6 +32,8 @@ export interface PlayerRow {
   confirmed_at: Date | null;
   created_at: Date;
   current_sign_in_at: Date;
+  /** An operator's notice to the player (GET /api/player/stats messages.notice); null when none. */
+  operator_notice: string | null;
 }
 
 /** Every new player starts as a Rising star (SPEC §3: also "regular"). */
