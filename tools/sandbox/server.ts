@@ -45,6 +45,7 @@ import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
+import { registerVerificationRoutes } from './verification/verification-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 
@@ -277,6 +278,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
+    await registerVerificationRoutes(app, deps);
     registerOutboxRoutes(app, database);
   }
 
