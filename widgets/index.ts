@@ -20,6 +20,7 @@ import { notFound } from './not-found/index.ts';
 import { paymentsHistory } from './payments-history/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileLevel } from './profile-level/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
@@ -59,6 +60,7 @@ export const widgets: AnyWidgetDefinition[] = [
   paymentsHistory,
   perks,
   personalInfoForm,
+  profileLevel,
   profileLimits,
   profileSecurity,
   profileTabs,
