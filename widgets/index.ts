@@ -24,6 +24,7 @@ import { profileLevel } from './profile-level/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
+import { profileVerification } from './profile-verification/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
@@ -64,6 +65,7 @@ export const widgets: AnyWidgetDefinition[] = [
   profileLimits,
   profileSecurity,
   profileTabs,
+  profileVerification,
   pwaInstallGuide,
   registrationForm,
   remindPassword,
