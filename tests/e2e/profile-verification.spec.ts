@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi, type Credentials } from './support/player.ts';
-import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
+import { SANDBOX_ADMIN_TOKEN, sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, onHost, sandboxApi, test } from './support/site.ts';
 
 /** A 1×1 PNG. */
@@ -157,6 +157,46 @@ test('a player uploads a PNG and a PDF, watches the upload, is verified once the
     expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test('the admin rejects a document on the admin page, and the player reads the reason', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const player = await registerByApi(request, newCredentials('verification-reject'));
+  await logIn(page, player);
+  await page.goto('/profile/verification');
+  const form = page.getByRole('form', { name: 'Upload a document' });
+  await form.getByLabel('File').setInputFiles({ name: 'blurred.png', mimeType: 'image/png', buffer: PNG });
+  await form.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('list', { name: 'Your documents' }).getByRole('listitem')).toHaveCount(1);
+
+  const listed = await request.get(sandboxApi('/sandbox/admin/documents?status=pending'), {
+    headers: sandboxAdminHeaders,
+  });
+  const id = ((await listed.json()) as ReviewedDocument[]).find((d) => d.email === player.email)?.id;
+  expect(id, 'the upload waits for review').toBeDefined();
+
+  const admin = await page.context().newPage();
+  await admin.goto(`/sandbox/admin?token=${encodeURIComponent(SANDBOX_ADMIN_TOKEN)}`);
+  const desk = admin.getByRole('region', { name: 'Documents to review' });
+  const row = desk.getByRole('row').filter({ hasText: player.email });
+  await expect(row).toContainText('blurred.png');
+  await row.getByRole('textbox', { name: `Reason to reject document #${id}` }).fill('The photo is blurred');
+  await row.getByRole('button', { name: `Reject document #${id}` }).click();
+  await expect(desk.getByRole('status')).toHaveText(`Document #${id} rejected.`);
+  await expect(row).toHaveCount(0);
+  await admin.close();
+
+  await page.reload();
+  await expect(page.getByText('Not accepted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Your document was not accepted: The photo is blurred. Please upload a new one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your documents' })).toContainText('Rejected');
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 

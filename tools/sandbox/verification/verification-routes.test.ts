@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerDocument } from '../../../runtime/api/verification.ts';
 import { DOCUMENT_MAX_BYTES } from '../../../runtime/rules/verification.ts';
@@ -6,6 +7,7 @@ import { buildServer, type SandboxServer } from '../server.ts';
 import { databaseSnapshot } from '../testing/database-snapshot.ts';
 import { PlayerAgent } from '../testing/player-agent.ts';
 import { DOCUMENTS_PER_PLAYER_MAX } from './document-store.ts';
+import { ADMIN_DOCUMENTS_PATH } from './verification-routes.ts';
 
 let server: SandboxServer;
 beforeAll(async () => {
@@ -292,5 +294,24 @@ describe('the admin reviews documents', () => {
       admin(),
     );
     expect(nobody.status).toBe(404);
+  });
+
+  it('shows the documents to review on /sandbox/admin', async () => {
+    const page = await server.app.inject({
+      url: '/sandbox/admin',
+      headers: { host: 'nova.localhost', accept: 'text/html', ...admin() },
+    });
+    expect(page.statusCode).toBe(200);
+    const document = new new Window().DOMParser().parseFromString(page.body, 'text/html');
+    expect(document.querySelector('#documents-title')?.textContent).toBe('Documents to review');
+    expect([...document.querySelectorAll('#documents th')].map((th) => th.textContent)).toEqual([
+      '#',
+      'Player',
+      'Document',
+      'File',
+      'Uploaded',
+      'Action',
+    ]);
+    expect(page.body).toContain(`const documentsPath = "${ADMIN_DOCUMENTS_PATH}"`);
   });
 });
