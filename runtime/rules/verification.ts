@@ -3,9 +3,7 @@
  * expiry): the documents a player uploads, what files are accepted, and the state the profile shows.
  */
 
-/** What a document proves; the player picks one per upload. */
-export const DOCUMENT_TYPES = ['identity', 'address', 'payment'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export { DOCUMENT_TYPES, type DocumentType } from './document-types.ts';
 
 export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

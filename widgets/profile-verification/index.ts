@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '../../runtime/rules/verification.ts';
+import { DOCUMENT_TYPES } from '../../runtime/rules/document-types.ts';
 import { defineWidget } from '../../runtime/slots/define-widget.ts';
 import { profileVerificationProps } from './profile-verification.schema.ts';
 
