@@ -21,12 +21,14 @@ import { notFound } from './not-found/index.ts';
 import { paymentsHistory } from './payments-history/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileLevel } from './profile-level/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileLanguage } from './profile-language/index.ts';
 import { profileSubscriptions } from './profile-subscriptions/index.ts';
 import { profileSummary } from './profile-summary/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
+import { profileVerification } from './profile-verification/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
@@ -64,12 +66,14 @@ export const widgets: AnyWidgetDefinition[] = [
   paymentsHistory,
   perks,
   personalInfoForm,
+  profileLevel,
   profileLimits,
   profileSecurity,
   profileLanguage,
   profileSubscriptions,
   profileSummary,
   profileTabs,
+  profileVerification,
   pwaInstallGuide,
   registrationForm,
   remindPassword,

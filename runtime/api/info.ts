@@ -39,6 +39,18 @@ export function getPlayerFieldsQueryOptions() {
   });
 }
 
+/**
+ * A gift of a level (spec §3: points, cashback, free spins or bonus). `text` is the platform's
+ * wording; `value` (points, free spins, cashback percent, or a bonus in minor units of `currency`)
+ * lets the client word it in the visitor's language.
+ */
+export interface GiftDescription {
+  type: string;
+  text: string;
+  value?: number;
+  currency?: string;
+}
+
 export interface Status {
   id: string;
   name: string;
@@ -47,6 +59,12 @@ export interface Status {
   /** A writable group selects live chat. */
   writable: boolean;
   conditions: { persistent_comp_points: { type: string; min: number; max: number; exclude_end: boolean } }[];
+  /** A level's artwork (spec §3). */
+  image?: string;
+  /** A level's CMS text (HTML). */
+  content?: string;
+  /** A level's gifts (spec §3: levels 1 to 12). */
+  gift_descriptions?: GiftDescription[];
 }
 
 export function getStatuses(signal?: AbortSignal): Promise<Status[]> {

@@ -16,6 +16,7 @@ export * from './player-scope.ts';
 export * from './retry-wait.ts';
 export * from './subscriptions.ts';
 export * from './tournaments.ts';
+export * from './verification.ts';
 export { createQueryClient } from './query-client.ts';
 export { queryKeys, PLAYER_ROOT } from './query-keys.ts';
 
@@ -89,6 +90,7 @@ export type {
   Country,
   Currency,
   FieldConfig,
+  GiftDescription,
   LocaleInfo,
   ProjectInfo,
   Status,
@@ -106,6 +108,7 @@ export {
   type PlayerStats,
 } from '../api/player.ts';
 export type { Subscriptions, SubscriptionsOutcome } from '../api/subscriptions.ts';
+export type { DocumentUpload, PlayerDocument, UploadProgress } from '../api/verification.ts';
 export { tournamentScore, type Tournament, type TournamentPlayerStatus } from '../api/tournaments.ts';
 // Reports are fire-and-forget writes without a cache; widgets send them through here.
 export {

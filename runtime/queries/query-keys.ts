@@ -43,6 +43,7 @@ export const queryKeys = {
     lotteryStatusesAll: () => [...PLAYER_ROOT, 'lottery-status'] as const,
     lotteryStatuses: () => [...PLAYER_ROOT, 'lottery-status', 'all'] as const,
     lotteryStatus: (id: number) => [...PLAYER_ROOT, 'lottery-status', id] as const,
+    documents: () => [...PLAYER_ROOT, 'documents'] as const,
   },
 
   info: {

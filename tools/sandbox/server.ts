@@ -45,6 +45,7 @@ import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
+import { ADMIN_DOCUMENTS_PATH, registerVerificationRoutes } from './verification/verification-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 
@@ -263,6 +264,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
           ])
         )?.id ?? null,
       cashoutsPath: ADMIN_CASHOUTS_PATH,
+      documentsPath: ADMIN_DOCUMENTS_PATH,
     });
     registerAuthRoutes(app, deps);
     registerPlayerRoutes(app, deps);
@@ -277,6 +279,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
+    await registerVerificationRoutes(app, deps);
     registerOutboxRoutes(app, database);
   }
 

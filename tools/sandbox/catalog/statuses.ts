@@ -61,11 +61,29 @@ const LEVEL_NAMES = [
   'Cosmonaut',
 ];
 
+/** EUR is the currency of the level bonuses; the client shows them in the visitor's format. */
+const LEVEL_BONUS_CURRENCY = 'EUR';
+
 function giftsOf(level: number): GiftDescription[] {
-  const gifts: GiftDescription[] = [{ type: 'points', text: `${level * 50} comp points` }];
-  if (level >= 2) gifts.push({ type: 'freespins', text: `${level * 10} free spins` });
-  if (level >= 4) gifts.push({ type: 'cashback', text: `${Math.min(3 + level, 15)}% cashback` });
-  if (level >= 6) gifts.push({ type: 'bonus', text: `${level * 25} EUR bonus` });
+  const points = level * 50;
+  const gifts: GiftDescription[] = [{ type: 'points', text: `${points} comp points`, value: points }];
+  if (level >= 2) {
+    const spins = level * 10;
+    gifts.push({ type: 'freespins', text: `${spins} free spins`, value: spins });
+  }
+  if (level >= 4) {
+    const percent = Math.min(3 + level, 15);
+    gifts.push({ type: 'cashback', text: `${percent}% cashback`, value: percent });
+  }
+  if (level >= 6) {
+    const euros = level * 25;
+    gifts.push({
+      type: 'bonus',
+      text: `${euros} ${LEVEL_BONUS_CURRENCY} bonus`,
+      value: euros * 100,
+      currency: LEVEL_BONUS_CURRENCY,
+    });
+  }
   return gifts;
 }
 

@@ -4,7 +4,11 @@
 // `ClientShape & { ... }` where the server must send more, or narrower, fields than the client reads.
 import type { Device, Lootbox, LootboxItem, Pagination } from '../../../runtime/api/types.ts';
 import type { GameRaw as ClientGameRaw } from '../../../runtime/api/games.ts';
-import type { Status as ClientStatus, FieldConfig as ClientFieldConfig } from '../../../runtime/api/info.ts';
+import type {
+  Status as ClientStatus,
+  FieldConfig as ClientFieldConfig,
+  GiftDescription as ClientGiftDescription,
+} from '../../../runtime/api/info.ts';
 import type { MoneyRate, RateType } from '../../../runtime/api/comp-points.ts';
 import type { Tournament as ClientTournament } from '../../../runtime/api/tournaments.ts';
 
@@ -72,17 +76,10 @@ export type CompPointRateType = RateType;
 
 export type StatusCondition = ClientStatus['conditions'][number];
 
-export interface GiftDescription {
-  type: 'points' | 'cashback' | 'freespins' | 'bonus';
-  text: string;
-}
+export type GiftDescription = ClientGiftDescription & { type: 'points' | 'cashback' | 'freespins' | 'bonus' };
 
-/** The server also sends each status's artwork, CMS text and gift list, which the client does not read. */
-export type Status = ClientStatus & {
-  image?: string;
-  content?: string;
-  gift_descriptions?: GiftDescription[];
-};
+/** The server sends every field the client reads: artwork, CMS text and the gift list of each level. */
+export type Status = ClientStatus & { gift_descriptions?: GiftDescription[] };
 
 export type LootboxBonus = LootboxItem['bonuses'][number];
 

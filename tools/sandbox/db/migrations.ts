@@ -289,4 +289,30 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
     id: 6,
     sql: `ALTER TABLE players ADD COLUMN operator_notice TEXT;`,
   },
+  {
+    // Identity verification (verification/): the documents players upload, kept in the database
+    // with their review, and on the player the outcome of the identity check (`sumsub_verified`:
+    // NULL until a proof of identity is reviewed) and the expiry of the source-of-wealth
+    // questionnaire, which the sandbox's admin sets.
+    id: 7,
+    sql: `
+      CREATE TABLE player_documents (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        content BYTEA NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending',
+        reason TEXT,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        reviewed_at TIMESTAMPTZ
+      );
+      CREATE INDEX player_documents_player ON player_documents (player_id, id);
+      CREATE INDEX player_documents_status ON player_documents (status, id);
+      ALTER TABLE players ADD COLUMN identity_verified BOOLEAN;
+      ALTER TABLE players ADD COLUMN sow_questionnaire_expires_at TIMESTAMPTZ;
+    `,
+  },
 ];

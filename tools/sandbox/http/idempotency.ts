@@ -75,11 +75,16 @@ function keySentTwice(request: FastifyRequest): boolean {
   return lines > 1;
 }
 
-/** What identifies a request for a key: method, path with query, and the JSON body as sent. */
+/**
+ * What identifies a request for a key: method, path with query, and the body as sent (JSON, or the
+ * bytes of a file upload, hashed as they are).
+ */
 function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body) ?? ''}`)
-    .digest('base64url');
+  const hash = createHash('sha256').update(`${request.method} ${request.url}\n`);
+  const body: unknown = request.body;
+  return (Buffer.isBuffer(body) ? hash.update(body) : hash.update(JSON.stringify(body) ?? '')).digest(
+    'base64url',
+  );
 }
 
 interface StoredKey {

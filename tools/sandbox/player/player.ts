@@ -29,6 +29,9 @@ export interface PlayerRow {
   deposit_bonus_code: string | null;
   can_issue_bonuses: boolean;
   two_factor_enabled: boolean;
+  /** Outcome of the identity check: null until a proof of identity is reviewed (migration 6). */
+  identity_verified: boolean | null;
+  sow_questionnaire_expires_at: Date | null;
   confirmed_at: Date | null;
   created_at: Date;
   current_sign_in_at: Date;
@@ -104,9 +107,9 @@ export function toPlayer(
     autoregistered: false,
     autologin_link: null,
     verified: row.confirmed_at !== null,
-    sumsub_verified: null,
+    sumsub_verified: row.identity_verified ?? null,
     license_name: row.license_name,
-    sow_questionnaire_expires_at: null,
+    sow_questionnaire_expires_at: iso(row.sow_questionnaire_expires_at ?? null),
     two_factor_enabled: row.two_factor_enabled,
     profession: row.profession,
     ...row.extra,

@@ -127,12 +127,90 @@ player recalls them. Approving pays the reserved money out; declining returns it
 }
 
 /**
+ * The verification desk: documents waiting for review, each downloadable, with Approve and Reject
+ * (with a reason). Rows are built with DOM calls (never HTML strings): names are player input.
+ */
+function documentsSection(documentsPath: string): { html: string; script: string } {
+  const html = `<section aria-labelledby="documents-title">
+<h2 id="documents-title">Documents to review</h2>
+<p>Verification documents players uploaded. Approving a proof of identity verifies the player;
+rejecting one marks the identity check failed. A rejection needs a reason, which the player sees.</p>
+<table id="documents">
+  <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Document</th><th scope="col">File</th><th scope="col">Uploaded</th><th scope="col">Action</th></tr></thead>
+  <tbody></tbody>
+</table>
+<p id="documents-empty" hidden>No documents wait for review.</p>
+<button type="button" id="documents-refresh">Refresh</button>
+<output id="documents-result" role="status" aria-live="polite"></output>
+</section>`;
+  const script = `
+  const documentsPath = ${JSON.stringify(documentsPath)};
+  const docRows = document.querySelector('#documents tbody');
+  const docEmpty = document.getElementById('documents-empty');
+  const docResult = document.getElementById('documents-result');
+  const docCell = (text) => { const td = document.createElement('td'); td.textContent = text; return td; };
+  async function review(id, action, reason) {
+    const response = await fetch(documentsPath + '/' + id + '/' + action, action === 'reject'
+      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ reason }) }
+      : { method: 'POST' });
+    const body = await response.json();
+    docResult.textContent = response.ok
+      ? 'Document #' + id + ' ' + (action === 'approve' ? 'approved' : 'rejected') + '.'
+      : response.status + ' ' + JSON.stringify(body);
+    await loadDocuments();
+  }
+  async function loadDocuments() {
+    const response = await fetch(documentsPath + '?status=pending');
+    if (!response.ok) { docResult.textContent = 'Cannot load documents: ' + response.status; return; }
+    const list = await response.json();
+    docRows.replaceChildren(...list.map((doc) => {
+      const tr = document.createElement('tr');
+      const file = document.createElement('td');
+      const link = document.createElement('a');
+      link.href = documentsPath + '/' + doc.id + '/file';
+      link.textContent = doc.file_name;
+      file.append(link, ' (' + doc.content_type + ', ' + Math.ceil(doc.size_bytes / 1024) + ' KB)');
+      tr.append(docCell(String(doc.id)), docCell(doc.email), docCell(doc.type), file,
+        docCell(new Date(doc.created_at).toLocaleString()));
+      const actions = document.createElement('td');
+      const approve = document.createElement('button');
+      approve.type = 'button';
+      approve.textContent = 'Approve';
+      approve.setAttribute('aria-label', 'Approve document #' + doc.id);
+      approve.addEventListener('click', () => review(doc.id, 'approve'));
+      const reason = document.createElement('input');
+      reason.setAttribute('aria-label', 'Reason to reject document #' + doc.id);
+      reason.placeholder = 'Reason';
+      const reject = document.createElement('button');
+      reject.type = 'button';
+      reject.textContent = 'Reject';
+      reject.setAttribute('aria-label', 'Reject document #' + doc.id);
+      reject.addEventListener('click', () => review(doc.id, 'reject', reason.value));
+      actions.append(approve, reason, reject);
+      tr.append(actions);
+      return tr;
+    }));
+    docEmpty.hidden = list.length > 0;
+  }
+  document.getElementById('documents-refresh').addEventListener('click', loadDocuments);
+  loadDocuments();`;
+  return { html, script };
+}
+
+/**
  * The HTML of `GET /sandbox/admin`: a form that posts to the push endpoint and, given the path of
- * the cashier's endpoints, the pending withdrawals to approve or decline. `nonce` is the response's
+ * the cashier's endpoints, the pending withdrawals to approve or decline; given the path of the
+ * documents, those waiting for review. `nonce` is the response's
  * CSP nonce: the page's inline style and script carry it.
  */
-export function adminPage(pushPath: string, cashoutsPath: string | undefined, nonce: string): string {
+export function adminPage(
+  pushPath: string,
+  cashoutsPath: string | undefined,
+  nonce: string,
+  documentsPath?: string,
+): string {
   const cashier = cashoutsPath ? cashierSection(cashoutsPath) : { html: '', script: '' };
+  const documents = documentsPath ? documentsSection(documentsPath) : { html: '', script: '' };
   const options = CHANNELS.map((channel) => `<option value="${channel}">${channel}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
@@ -170,6 +248,7 @@ player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); publi
 </form>
 <output id="result" role="status" aria-live="polite"></output>
 ${cashier.html}
+${documents.html}
 <script nonce="${nonce}">
   const examples = ${JSON.stringify(EXAMPLES)};
   const form = document.getElementById('push');
@@ -188,7 +267,7 @@ ${cashier.html}
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     result.textContent = response.status + ' ' + JSON.stringify(await response.json(), null, 2);
-  });${cashier.script}
+  });${cashier.script}${documents.script}
 </script>
 </body>
 </html>`;
