@@ -6,16 +6,17 @@ import { usePlayer } from '../queries/player.ts';
 import { bus } from '../state/event-bus.ts';
 import { useSessionStore } from '../state/session-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
-import { clearNotifications, useLeaveSession } from './use-leave-session.ts';
+import { clearNotifications } from '../state/clear-notifications.ts';
 
 const PlayerEffects = lazy(() => import('./player-effects.tsx'));
+const LeaveSession = lazy(() => import('./leave-session.tsx'));
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
 
 /**
  * Login/logout side effects (spec §4): events on the bus, the EE session timer, sign-out and the
- * auth-error logout (`useLeaveSession`), and the real-time connection for the current visitor.
+ * auth-error logout (`LeaveSession`, loaded while a player leaves), and the real-time connection for the current visitor.
  */
 export function SessionEffects() {
   const ctx = useSiteContext();
@@ -26,7 +27,7 @@ export function SessionEffects() {
   const startSession = useSessionStore((s) => s.startSession);
   const endSession = useSessionStore((s) => s.endSession);
   const previousId = useRef<number | null>(playerId);
-  useLeaveSession();
+  const leaving = useSessionStore((s) => s.leaving !== null);
 
   useEffect(() => {
     const onAuthError = () => {
@@ -83,9 +84,12 @@ export function SessionEffects() {
     };
   }, [cent?.url, cent?.user, cent?.token, settings.data, queryClient]);
 
-  return playerId === null ? null : (
+  // Nothing for a guest's page (the server renders it: no empty boundary in the markup).
+  if (playerId === null && !leaving) return null;
+  return (
     <Suspense fallback={null}>
-      <PlayerEffects />
+      {playerId !== null && <PlayerEffects />}
+      {leaving && <LeaveSession />}
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { clearPlayerData } from '../queries/player-scope.ts';
 import { PLAYER_ROOT } from '../queries/query-keys.ts';
+import { clearNotifications } from '../state/clear-notifications.ts';
 import { joinPrefix } from '../routing/locale-prefix.ts';
 import { useModalStore } from '../state/modal-store.ts';
 import { useSessionStore } from '../state/session-store.ts';
@@ -11,17 +12,6 @@ import { useSidebarStore } from '../state/sidebar-store.ts';
 import { localePrefixOf } from '../ui/game-tile/game-links.ts';
 
 type Phase = 'idle' | 'to-lobby' | 'clearing';
-
-/**
- * Empties the player's stored notifications (kept in localStorage for two hours, spec §4), also
- * where no header runs the notifications feed. Loaded when needed: the lobby's first view does
- * not carry the store.
- */
-export function clearNotifications(): Promise<void> {
-  return import('../state/notifications-store.ts').then(({ useNotificationsStore }) =>
-    useNotificationsStore.getState().clear(),
-  );
-}
 
 /** How long a sign-out waits at most for the player's calls in flight before it ends the session. */
 export const SIGN_OUT_SETTLE_MS = 2_000;
