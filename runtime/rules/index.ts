@@ -23,6 +23,7 @@ export * from './profile-completeness.ts';
 export * from './promo-status.ts';
 export * from './quests.ts';
 export * from './restrictions.ts';
+export * from './support.ts';
 export * from './timing.ts';
 export * as validation from './validation.ts';
 export { VALIDATION, type ValidationError, type ValidationKey } from './validation.ts';

@@ -45,6 +45,8 @@ import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
+import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-chat/chat-routes.ts';
+import { registerAdminPlayerRoutes } from './player/admin-player-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 
@@ -263,6 +265,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
           ])
         )?.id ?? null,
       cashoutsPath: ADMIN_CASHOUTS_PATH,
+      supportChatPath: ADMIN_SUPPORT_CHAT_PATH,
     });
     registerAuthRoutes(app, deps);
     registerPlayerRoutes(app, deps);
@@ -277,6 +280,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
+    registerSupportChatRoutes(app, deps);
+    registerAdminPlayerRoutes(app, deps);
     registerOutboxRoutes(app, database);
   }
 

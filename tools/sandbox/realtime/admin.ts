@@ -43,13 +43,15 @@ interface AdminOptions {
   subscribers(hubChannel: string): number;
   /** Path of the cashier's endpoints (`/sandbox/admin/cashouts`), shown on the page when given. */
   cashoutsPath?: string;
+  /** Path of the support chat's operator endpoints (`/sandbox/admin/support-chat`), shown on the page when given. */
+  supportChatPath?: string;
 }
 
 export function registerAdminRoutes(app: FastifyInstance, options: AdminOptions): void {
   app.get(ADMIN_PAGE_PATH, async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath, request.cspNonce)),
+      .send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath, request.cspNonce, options.supportChatPath)),
   );
 
   app.post(ADMIN_PUSH_PATH, { schema: { body: adminPushBody } }, async (request, reply) => {

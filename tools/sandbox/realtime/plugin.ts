@@ -20,6 +20,8 @@ export interface RealtimePluginOptions {
   makeWin?: (n: number) => unknown;
   /** Path of the cashier's endpoints: the admin page then lists pending withdrawals. */
   cashoutsPath?: string;
+  /** Path of the support chat's operator endpoints: the admin page then has the operator's desk. */
+  supportChatPath?: string;
 }
 
 export const WEBSOCKET_PATH = '/connection/websocket';
@@ -73,6 +75,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     findUserIdByEmail: options.findUserIdByEmail,
     subscribers,
     cashoutsPath: options.cashoutsPath,
+    supportChatPath: options.supportChatPath,
   });
 };
 
