@@ -35,6 +35,8 @@ import { sidebar } from './sidebar/index.ts';
 import { siteFooter } from './site-footer/index.ts';
 import { siteHeader } from './site-header/index.ts';
 import { staticPage } from './static-page/index.ts';
+import { supportChat } from './support-chat/index.ts';
+import { supportChatButton } from './support-chat-button/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -77,4 +79,6 @@ export const widgets: AnyWidgetDefinition[] = [
   siteFooter,
   siteHeader,
   staticPage,
+  supportChat,
+  supportChatButton,
 ];
