@@ -36,7 +36,6 @@ import { siteFooter } from './site-footer/index.ts';
 import { siteHeader } from './site-header/index.ts';
 import { staticPage } from './static-page/index.ts';
 import { supportChat } from './support-chat/index.ts';
-import { supportChatButton } from './support-chat-button/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -80,5 +79,4 @@ export const widgets: AnyWidgetDefinition[] = [
   siteHeader,
   staticPage,
   supportChat,
-  supportChatButton,
 ];

@@ -46,7 +46,6 @@ export const queryKeys = {
     /** The live support chat: the restore id (per brand), and the messages of a conversation. */
     chatRestoreIdAll: () => [...PLAYER_ROOT, 'chat-restore-id'] as const,
     chatRestoreId: (brandId: string) => [...PLAYER_ROOT, 'chat-restore-id', brandId] as const,
-    supportChatAll: () => [...PLAYER_ROOT, 'support-chat'] as const,
     supportChat: (conversation: string) => [...PLAYER_ROOT, 'support-chat', conversation] as const,
   },
 

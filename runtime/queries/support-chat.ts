@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { sendContactMessage } from '../api/diagnostics.ts';
 import {
   getChatMessagesQueryOptions,
@@ -7,7 +8,9 @@ import {
   sendChatMessage,
   type ChatMessage,
 } from '../api/support-chat.ts';
+import { SUPPORT_CHAT_CHANNEL } from '../realtime/channels.ts';
 import { withChatMessage } from '../rules/support.ts';
+import { bus } from '../state/event-bus.ts';
 import { useActionKeys, useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -54,4 +57,39 @@ export function useSendContactMessage() {
     mutationFn: (contact, key) => sendContactMessage(contact, key),
     invalidates: [],
   });
+}
+
+/**
+ * A live-chat message from the player's `support_chat` channel (the operator's reply, or the player's
+ * own from another page) joins its conversation once. Its conversation is the player's current one:
+ * the restore id follows it, so a page that had none yet shows the conversation started elsewhere.
+ * A conversation the page has not loaded is fetched whole when shown.
+ */
+export function applyChatMessage(queryClient: QueryClient, payload: unknown): void {
+  if (typeof payload !== 'object' || payload === null) return;
+  const { id, conversation } = payload as Partial<ChatMessage>;
+  if (typeof id !== 'number' || typeof conversation !== 'string') return;
+  const message = payload as ChatMessage;
+  const key = queryKeys.player.supportChat(conversation);
+  if (queryClient.getQueryData(key) !== undefined) {
+    queryClient.setQueryData<ChatMessage[] | null>(key, (list) => withChatMessage(list, message));
+  }
+  for (const [restoreKey, restoreId] of queryClient.getQueriesData<string | null>({
+    queryKey: queryKeys.player.chatRestoreIdAll(),
+  })) {
+    if (restoreId !== conversation) queryClient.setQueryData(restoreKey, conversation);
+  }
+}
+
+/**
+ * Keeps the live chat's queries up to date from the real-time channel while mounted (the support
+ * chat in the shell: the code stays out of the page's first bundle).
+ */
+export function useChatMessageUpdates(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (payload: unknown) => applyChatMessage(queryClient, payload);
+    bus.on(`websocket.${SUPPORT_CHAT_CHANNEL}`, onMessage);
+    return () => bus.off(`websocket.${SUPPORT_CHAT_CHANNEL}`, onMessage);
+  }, [queryClient]);
 }

@@ -1,9 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { ChatMessage } from '../api/support-chat.ts';
 import type { Account, Jackpot, Lootbox } from '../api/types.ts';
 import { queryKeys } from '../queries/query-keys.ts';
-import { withChatMessage } from '../rules/support.ts';
-import { SUPPORT_CHAT_CHANNEL } from './channels.ts';
 
 // How each real-time message changes the server state the client holds (API-SHAPES §3 payloads).
 // A message that carries the whole object patches the cached list; one that only says something
@@ -47,8 +44,6 @@ export function applyRealtimeMessage(queryClient: QueryClient, name: string, pay
       return patchJackpot(queryClient, payload);
     case 'lootboxes_changes':
       return patchLootbox(queryClient, payload);
-    case SUPPORT_CHAT_CHANNEL:
-      return patchSupportChat(queryClient, payload);
     default: {
       const keys = INVALIDATES[name];
       if (keys) invalidate(queryClient, keys());
@@ -93,24 +88,4 @@ function patchLootbox(queryClient: QueryClient, payload: unknown): void {
     key,
     replaceWhere(lootboxes, (l) => l.id === lootbox.id, lootbox) ?? [lootbox, ...lootboxes],
   );
-}
-
-/**
- * A live-chat message (the operator's reply, or the player's own from another page) joins its
- * conversation once. Its conversation is the player's current one: the restore id follows it, so a
- * page that had none yet shows the conversation started elsewhere.
- */
-function patchSupportChat(queryClient: QueryClient, payload: unknown): void {
-  if (!hasKey(payload, 'id') || !hasKey(payload, 'conversation') || typeof payload.conversation !== 'string')
-    return;
-  const message = payload as unknown as ChatMessage;
-  const key = queryKeys.player.supportChat(message.conversation);
-  if (queryClient.getQueryData(key) !== undefined) {
-    queryClient.setQueryData<ChatMessage[] | null>(key, (list) => withChatMessage(list, message));
-  }
-  for (const [restoreKey, restoreId] of queryClient.getQueriesData<string | null>({
-    queryKey: queryKeys.player.chatRestoreIdAll(),
-  })) {
-    if (restoreId !== message.conversation) queryClient.setQueryData(restoreKey, message.conversation);
-  }
 }

@@ -148,30 +148,6 @@ describe('connectRealtime', () => {
     ]);
   });
 
-  it("adds a live-chat message to its conversation once, and makes that conversation the player's current one", async () => {
-    const { socket, queryClient } = await connect();
-    const chat = (id: number, author: string, conversation = 'conv-1') => ({
-      id,
-      conversation,
-      author,
-      text: `message ${id}`,
-      created_at: '2030-01-01T00:00:00.000Z',
-    });
-    queryClient.setQueryData(queryKeys.player.supportChat('conv-1'), [chat(1, 'player')]);
-    queryClient.setQueryData(queryKeys.player.chatRestoreId('nova'), null);
-    socket.publish('support_chat#42', chat(2, 'operator'));
-    socket.publish('support_chat#42', chat(2, 'operator'));
-    expect(queryClient.getQueryData(queryKeys.player.supportChat('conv-1'))).toEqual([
-      chat(1, 'player'),
-      chat(2, 'operator'),
-    ]);
-    expect(queryClient.getQueryData(queryKeys.player.chatRestoreId('nova'))).toBe('conv-1');
-    // A conversation the page has not loaded is fetched whole when shown, not started from one message.
-    socket.publish('support_chat#42', chat(3, 'operator', 'conv-2'));
-    expect(queryClient.getQueryData(queryKeys.player.supportChat('conv-2'))).toBeUndefined();
-    expect(queryClient.getQueryData(queryKeys.player.chatRestoreId('nova'))).toBe('conv-2');
-  });
-
   it('invalidates gifts on bonus and free-spin changes and comp points on an award', async () => {
     const { socket, queryClient } = await connect();
     for (const key of [

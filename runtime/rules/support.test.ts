@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { supportChatKind } from './groups.ts';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   isSendableChatText,
   needsSupportPopup,
-  supportChatKind,
   withChatMessage,
 } from './support.ts';
 

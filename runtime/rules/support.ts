@@ -1,24 +1,11 @@
-import { hasWritableChat } from './groups.ts';
-
-// Support (spec §4, §6): which chat a player gets, when the support popup opens by itself, and how
-// the messages of a live-chat conversation are kept in order.
+// Support (spec §4, §6): when the support popup opens by itself, and how the messages of a live-chat
+// conversation are kept in order. Which chat a player gets is `supportChatKind` (groups.ts).
 
 /** Longest message the live chat takes; the server refuses longer ones. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** The auth field whose absence opens the support popup (spec §6). */
 export const TERMS_ACCEPTANCE_FIELD = 'terms_acceptance';
-
-/**
- * `live`: the writable chat with an operator (group 545); `contact`: everyone else, guests included,
- * writes to support by e-mail (spec §6 "everyone else the other chat").
- * @example supportChatKind([545, 257]) // 'live'
- */
-export type SupportChatKind = 'live' | 'contact';
-
-export function supportChatKind(groups: readonly number[]): SupportChatKind {
-  return hasWritableChat(groups) ? 'live' : 'contact';
-}
 
 /**
  * Whether the support popup opens by itself: the player's missing auth fields include the terms

@@ -201,7 +201,7 @@ test('the support page speaks each language, on both brands', async ({ page }) =
     ['/no/support', 'Kundeservice'],
     ['/it/support', 'Assistenza'],
     ['/et/support', 'Klienditugi'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

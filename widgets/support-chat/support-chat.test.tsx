@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { applyRealtimeMessage } from '../../runtime/realtime/cache-patches.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { prepareProps } from '../../runtime/slots/prepare-props.ts';
+import { renderWidget, renderWithProviders, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { supportChat } from './index.ts';
-import { forgetOpenRequests } from './open-requests.ts';
+import { chatRequest } from './open-requests.ts';
 
 const PLAYER = {
   id: 7,
@@ -105,7 +105,7 @@ const openChat = async () => {
 };
 
 beforeEach(() => {
-  forgetOpenRequests();
+  chatRequest.pending = false;
   useModalStore.setState({ stack: [] });
 });
 afterEach(() => {
@@ -131,6 +131,21 @@ describe('support chat: opening', () => {
     act(() => bus.emit('open-chat'));
     await renderChat();
     expect(await screen.findByRole('dialog', { name: 'Support chat' })).toBeTruthy();
+  });
+});
+
+describe('support chat: the floating button', () => {
+  it('asks for the support chat when pressed, which then opens', async () => {
+    stubApi({});
+    await renderChat();
+    const { default: Component } = await supportChat.load();
+    const onChat = vi.fn();
+    bus.on('open-chat', onChat);
+    renderWithProviders(<Component props={prepareProps(supportChat, { mode: 'button' })} slot="overlay" />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open the support chat' }));
+    expect(onChat).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('dialog', { name: 'Support chat' })).toBeTruthy();
+    bus.off('open-chat', onChat);
   });
 });
 
@@ -236,7 +251,7 @@ describe('support chat: the live chat of group 545', () => {
       'GET /api/support_chat/messages': () => json(200, [message(1, 'player', 'Hello')]),
       'POST /api/support_chat/messages': () => json(201, message(3, 'player', 'Thanks!')),
     });
-    const view = await renderChat(live);
+    await renderChat(live);
     const dialog = await openChat();
     const log = await within(dialog).findByRole('log');
     expect(within(log).getByText('Hello')).toBeTruthy();
@@ -245,9 +260,7 @@ describe('support chat: the live chat of group 545', () => {
     );
 
     // The operator's reply comes on the player's real-time channel.
-    act(() =>
-      applyRealtimeMessage(view.queryClient, 'support_chat', message(2, 'operator', 'How can I help?')),
-    );
+    act(() => bus.emit('websocket.support_chat', message(2, 'operator', 'How can I help?')));
     expect(await within(log).findByText('How can I help?')).toBeTruthy();
     expect(
       within(log)

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { usePlayer } from '../../runtime/queries/index.ts';
+import { useTranslation } from 'react-i18next';
+import { useChatMessageUpdates, usePlayer } from '../../runtime/queries/index.ts';
 import { needsSupportPopup } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Spinner } from '../../runtime/ui/index.ts';
-import { onOpenChat } from './open-requests.ts';
+import { IconButton, Spinner } from '../../runtime/ui/index.ts';
+import { chatRequest } from './open-requests.ts';
 import type { SupportChatProps } from './support-chat.schema.ts';
 import './support-chat.css';
 
@@ -33,15 +35,18 @@ function useTermsPopup(): void {
 function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  useEffect(
-    () =>
-      onOpenChat(() => {
-        setOpened(true);
-        setOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    const openChat = () => {
+      chatRequest.pending = false;
+      setOpened(true);
+      setOpen(true);
+    };
+    if (chatRequest.pending) openChat();
+    bus.on('open-chat', openChat);
+    return () => bus.off('open-chat', openChat);
+  }, []);
   useTermsPopup();
+  useChatMessageUpdates();
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
@@ -56,9 +61,25 @@ const loading = (
   </div>
 );
 
+/** The floating chat button: the overlay slot places it in the corner, above the bottom bar. */
+function FloatingButton() {
+  const { t } = useTranslation();
+  return (
+    <IconButton
+      icon="chat"
+      variant="primary"
+      size="l"
+      className="cr-support-chat-button"
+      label={t('SUPPORT_CHAT.OPEN')}
+      onClick={() => bus.emit('open-chat')}
+    />
+  );
+}
+
 export default function SupportChat({ props, slot }: WidgetRenderProps<SupportChatProps>) {
   const mode = props.mode ?? 'dialog';
   if (mode === 'dialog') return <ChatLauncher />;
+  if (mode === 'button') return <FloatingButton />;
   return (
     <Suspense fallback={loading}>{mode === 'page' ? <SupportPage /> : <SupportPopup slot={slot} />}</Suspense>
   );
