@@ -1,6 +1,6 @@
 import type { JSONSchema } from 'json-schema-to-ts';
 
-const stringList = (description: string) =>
+const stringList = /* #__NO_SIDE_EFFECTS__ */ (description: string) =>
   ({ type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1, description }) as const;
 
 /**
@@ -96,7 +96,9 @@ export interface Condition {
  * and would type the property as `undefined`; under `then` it is ignored by the type and still
  * checked by Ajv.
  */
-export const conditionProp = (description: string) =>
+// Marked free of side effects: a built page never reads widget props schemas, so the bundler drops
+// the calls left in the lobby's code (see tools/build/lean-widget-definitions.ts).
+export const conditionProp = /* #__NO_SIDE_EFFECTS__ */ (description: string) =>
   ({ type: 'object', description, if: true, then: { $ref: conditionSchema.$id } }) as const;
 
 /** A condition that disables a guest button (login, registration), with the reason shown. */

@@ -31,6 +31,7 @@ export const documentItems: Readonly<Partial<Record<DocumentKind, readonly strin
   ],
   'cms/config/main-widget-config': ['/widgets/*'],
   'cms/config/manage-promotion-pages': ['/*'],
+  'cms/config/managers': ['/*'],
   // A whole menu when the list itself is wrong (duplicates), else one category of it.
   'cms/config/menu-categories-games': ['/*', '/*/*'],
   'cms/config/menus': ['/top-menu/*', '/bottom-menu/*', '/bottom-menu-help/*'],

@@ -9,6 +9,7 @@ import { featureFlagsSchema } from './cms/feature-flags.schema.ts';
 import { footerSchema } from './cms/footer.schema.ts';
 import { mainWidgetConfigSchema } from './cms/main-widget-config.schema.ts';
 import { managePromotionPagesSchema } from './cms/manage-promotion-pages.schema.ts';
+import { managersSchema } from './cms/managers.schema.ts';
 import { menuCategoriesGamesSchema } from './cms/menu-categories-games.schema.ts';
 import { menusSchema } from './cms/menus.schema.ts';
 import { cmsPageSchema } from './cms/page.schema.ts';
@@ -29,6 +30,7 @@ export * from './cms/feature-flags.schema.ts';
 export * from './cms/footer.schema.ts';
 export * from './cms/main-widget-config.schema.ts';
 export * from './cms/manage-promotion-pages.schema.ts';
+export * from './cms/managers.schema.ts';
 export * from './cms/menu-categories-games.schema.ts';
 export * from './cms/menus.schema.ts';
 export * from './cms/page.schema.ts';
@@ -55,6 +57,7 @@ export const documentSchemas = {
   'cms/config/footer': footerSchema,
   'cms/config/main-widget-config': mainWidgetConfigSchema,
   'cms/config/manage-promotion-pages': managePromotionPagesSchema,
+  'cms/config/managers': managersSchema,
   'cms/config/menu-categories-games': menuCategoriesGamesSchema,
   'cms/config/menus': menusSchema,
   'cms/config/providers-config': providersConfigSchema,

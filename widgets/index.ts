@@ -38,6 +38,7 @@ import { sidebar } from './sidebar/index.ts';
 import { siteFooter } from './site-footer/index.ts';
 import { siteHeader } from './site-header/index.ts';
 import { staticPage } from './static-page/index.ts';
+import { supportChat } from './support-chat/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -83,4 +84,5 @@ export const widgets: AnyWidgetDefinition[] = [
   siteFooter,
   siteHeader,
   staticPage,
+  supportChat,
 ];

@@ -135,12 +135,18 @@ export function sendPwaEvent(event: 'open' | 'install'): Promise<void> {
   return report('sendPwaEvent', 'POST', '/api/pwa_events', { event });
 }
 
-/** Sends a message to support; a failure rethrows the body's `errors` object for the form (spec §8). */
-export async function sendContactMessage(contact: { email: string; content: string }): Promise<void> {
+/**
+ * Sends a message to support; a failure rethrows the body's `errors` object for the form (spec §8).
+ * With the key of the player's action, a repeat after a lost answer is mailed once.
+ */
+export async function sendContactMessage(
+  contact: { email: string; content: string },
+  idempotencyKey?: string,
+): Promise<void> {
   try {
     await logged(
       'sendContactMessage',
-      apiRequest('POST', '/api/send_contact_message', { body: { contact } }),
+      apiRequest('POST', '/api/send_contact_message', { body: { contact }, idempotencyKey }),
     );
   } catch (error) {
     const errors =

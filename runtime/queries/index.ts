@@ -15,6 +15,7 @@ export * from './player.ts';
 export * from './player-scope.ts';
 export * from './retry-wait.ts';
 export * from './subscriptions.ts';
+export * from './support-chat.ts';
 export * from './tournaments.ts';
 export * from './verification.ts';
 export { createQueryClient } from './query-client.ts';
@@ -109,6 +110,7 @@ export {
 } from '../api/player.ts';
 export type { Subscriptions, SubscriptionsOutcome } from '../api/subscriptions.ts';
 export type { DocumentUpload, PlayerDocument, UploadProgress } from '../api/verification.ts';
+export type { ChatMessage } from '../api/support-chat.ts';
 export { tournamentScore, type Tournament, type TournamentPlayerStatus } from '../api/tournaments.ts';
 // Reports are fire-and-forget writes without a cache; widgets send them through here.
 export {

@@ -12,8 +12,9 @@ import {
   type LocalesParams,
 } from '../api/info.ts';
 
-export function usePlayerFields() {
-  return useQuery(getPlayerFieldsQueryOptions());
+/** The player fields of GET /api/info/player_fields; not asked for while `enabled` is false. */
+export function usePlayerFields(enabled = true) {
+  return useQuery({ ...getPlayerFieldsQueryOptions(), enabled });
 }
 
 /** Levels and groups (statuses with `status: true` are levels). */

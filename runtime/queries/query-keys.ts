@@ -44,6 +44,10 @@ export const queryKeys = {
     lotteryStatuses: () => [...PLAYER_ROOT, 'lottery-status', 'all'] as const,
     lotteryStatus: (id: number) => [...PLAYER_ROOT, 'lottery-status', id] as const,
     documents: () => [...PLAYER_ROOT, 'documents'] as const,
+    /** The live support chat: the restore id (per brand), and the messages of a conversation. */
+    chatRestoreIdAll: () => [...PLAYER_ROOT, 'chat-restore-id'] as const,
+    chatRestoreId: (brandId: string) => [...PLAYER_ROOT, 'chat-restore-id', brandId] as const,
+    supportChat: (conversation: string) => [...PLAYER_ROOT, 'support-chat', conversation] as const,
   },
 
   info: {

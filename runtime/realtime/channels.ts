@@ -3,6 +3,9 @@ import type { CentSettings } from '../api/types.ts';
 /** Public channels, subscribed as `public:<name>` (API-SHAPES §3). */
 export const PUBLIC_CHANNELS = ['wins', 'jackpots_changes'] as const;
 
+/** The live support chat's messages (the player's and the operator's), one `ChatMessage` each. */
+export const SUPPORT_CHAT_CHANNEL = 'support_chat';
+
 /**
  * Private channels, subscribed as `<name>#<user>` when the settings name a user. A `$` prefix marks
  * a server-authorised channel; the event name drops it.
@@ -24,6 +27,7 @@ export const PRIVATE_CHANNELS = [
   'payments_changes',
   'payment_methods_updated',
   'balance',
+  SUPPORT_CHAT_CHANNEL,
 ] as const;
 
 export interface ChannelSubscription {

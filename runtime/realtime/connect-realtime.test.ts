@@ -84,7 +84,8 @@ describe('connectRealtime', () => {
     expect(channels).toContain('public:jackpots_changes');
     expect(channels).toContain('balance#42');
     expect(channels).toContain('$analytics#42');
-    expect(channels).toHaveLength(18);
+    expect(channels).toContain('support_chat#42');
+    expect(channels).toHaveLength(19);
   });
 
   it('subscribes only the public channels for a guest', async () => {

@@ -98,6 +98,18 @@ export function hasWritableChat(groups: readonly number[]): boolean {
   return has(groups, GROUP.writableChat);
 }
 
+/** `live`: the writable chat with an operator (group 545); `contact`: a message to support by e-mail. */
+export type SupportChatKind = 'live' | 'contact';
+
+/**
+ * The chat a player gets: group 545 the live chat, everyone else, guests included, writes to support
+ * by e-mail (spec §6 "everyone else the other chat").
+ * @example supportChatKind([545, 257]) // 'live'
+ */
+export function supportChatKind(groups: readonly number[]): SupportChatKind {
+  return hasWritableChat(groups) ? 'live' : 'contact';
+}
+
 /** Whether the player sees the test segments of the bonus wheel (spec §6). */
 export function seesWheelSegments(groups: readonly number[]): boolean {
   return has(groups, ...WHEEL_GROUPS);

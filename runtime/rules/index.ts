@@ -25,6 +25,7 @@ export * from './profile-completeness.ts';
 export * from './promo-status.ts';
 export * from './quests.ts';
 export * from './restrictions.ts';
+export * from './support.ts';
 export * from './timing.ts';
 export * from './verification.ts';
 export * from './vip.ts';

@@ -6,6 +6,7 @@ import {
   isFiatCurrency,
   isProfileFieldRequired,
   isProfileIncomplete,
+  launchGateFields,
   missingFields,
   profileFieldNames,
   STATES_BY_COUNTRY,
@@ -143,6 +144,36 @@ describe('missing fields', () => {
 
   it('finds nothing missing in an unknown context', () => {
     expect(missingFields({}, info, 'unknown-provider')).toEqual([]);
+  });
+});
+
+describe('the real-money launch gate', () => {
+  const player = { ...complete, first_name: '', date_of_birth: null, city: '  ' };
+
+  it("lists exactly the provider's fields the player has not filled, in the server's order", () => {
+    expect(launchGateFields(player, info, 'evolution', 'real')).toEqual([
+      'first_name',
+      'date_of_birth',
+      'city',
+    ]);
+    expect(launchGateFields(complete, info, 'evolution', 'real')).toEqual([]);
+  });
+
+  it('asks nothing for demo play, for a provider without fields, or while the data is unknown', () => {
+    expect(launchGateFields(player, info, 'evolution', 'demo')).toEqual([]);
+    expect(launchGateFields(player, info, 'aurora-reels', 'real')).toEqual([]);
+    expect(launchGateFields(null, info, 'evolution', 'real')).toEqual([]);
+    expect(launchGateFields(player, undefined, 'evolution', 'real')).toEqual([]);
+  });
+
+  it('never asks for a provider field that is not profile data (the currency, a consent)', () => {
+    const withConsent = {
+      ...info,
+      contexts: { ...info.contexts, strict: ['currency', 'terms_acceptance', 'city'] },
+    };
+    expect(
+      launchGateFields({ ...complete, city: null, currency: '' }, withConsent, 'strict', 'real'),
+    ).toEqual(['city']);
   });
 });
 

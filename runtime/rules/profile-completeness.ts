@@ -102,6 +102,23 @@ export function missingFields(
   );
 }
 
+/**
+ * The real-money launch gate (spec §5): the fields a game's provider requires that the player has
+ * not filled. The provider's name is a context of GET /api/info/player_fields; a provider without
+ * one requires nothing, and demo play is exempt. Unknown data (no player, no field sets) never blocks:
+ * the server refuses the launch itself then.
+ * @example launchGateFields(player, info, 'pragmaticplay', 'real') // ['first_name', 'date_of_birth']
+ */
+export function launchGateFields(
+  player: ProfileValues | null | undefined,
+  fieldsInfo: ProfileFieldsInfo | null | undefined,
+  provider: string,
+  mode: 'real' | 'demo',
+): string[] {
+  if (mode === 'demo' || !player || !fieldsInfo) return [];
+  return missingFields(player, fieldsInfo, provider);
+}
+
 /** A currency code, or the server's currency entry with its fiat flag (GET /api/info/currencies). */
 export type CurrencyOrCode = string | { code: string; fiat: boolean };
 

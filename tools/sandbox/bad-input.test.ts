@@ -181,6 +181,7 @@ const ENDPOINTS: Endpoint[] = [
     url: () => '/api/send_contact_message',
     body: () => ({ contact: { email: 'a@example.com', content: 'Hi' } }),
   },
+  { method: 'POST', url: () => '/api/support_chat/messages', body: () => ({ text: 'Hello support' }) },
   {
     method: 'POST',
     url: () => '/restore-id/get',

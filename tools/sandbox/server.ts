@@ -46,6 +46,8 @@ import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
 import { ADMIN_DOCUMENTS_PATH, registerVerificationRoutes } from './verification/verification-routes.ts';
+import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-chat/chat-routes.ts';
+import { registerAdminPlayerRoutes } from './player/admin-player-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 
@@ -265,6 +267,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
         )?.id ?? null,
       cashoutsPath: ADMIN_CASHOUTS_PATH,
       documentsPath: ADMIN_DOCUMENTS_PATH,
+      supportChatPath: ADMIN_SUPPORT_CHAT_PATH,
     });
     registerAuthRoutes(app, deps);
     registerPlayerRoutes(app, deps);
@@ -280,6 +283,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerTournamentRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
     await registerVerificationRoutes(app, deps);
+    registerSupportChatRoutes(app, deps);
+    registerAdminPlayerRoutes(app, deps);
     registerOutboxRoutes(app, database);
   }
 

@@ -6,6 +6,7 @@ import { queryKeys } from '../../runtime/queries/index.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
 import { renderWidget, renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { jsonAnswer, makeGame, makePlayer } from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
 import { gameFrame } from './index.ts';
 
@@ -36,7 +37,10 @@ beforeEach(() => {
     vi.fn(() => Promise.resolve(jsonAnswer(null, 204))),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('game page', () => {
   it('gives a guest the demo', async () => {
@@ -207,5 +211,111 @@ describe('game page', () => {
     });
     await waitFor(() => expect(frame()).toBeTruthy());
     expect(document.querySelector('.cr-game-frame--mobile')).toBeTruthy();
+  });
+});
+
+describe('game page: the real-money launch gate', () => {
+  const tides = makeGame({ provider: 'pragmaticplay', slug: 'book-of-tides', title: 'Book of Tides' });
+  const tidesSelected: [readonly unknown[], unknown] = [
+    queryKeys.games.select(['pragmaticplay/book-of-tides'], 'desktop'),
+    [tides],
+  ];
+  const FIELDS = {
+    fields: [
+      { field: 'first_name', type: 'string' },
+      { field: 'last_name', type: 'string' },
+      { field: 'date_of_birth', type: 'date' },
+      { field: 'currency', type: 'currency' },
+    ],
+    contexts: { pragmaticplay: ['first_name', 'last_name', 'date_of_birth', 'currency'] },
+  };
+  const playerWith = (fields: Record<string, unknown>) => ({ ...makePlayer('EUR'), ...fields });
+  /** The game page for a player; `fields` null leaves the field sets to be fetched. */
+  const open = (route: string, player: Record<string, unknown>, fields: unknown = FIELDS) =>
+    renderWidget(gameFrame, undefined, {
+      route,
+      context: { auth: 'player' },
+      queryData: [
+        tidesSelected,
+        ...playerData('EUR'),
+        [queryKeys.player.profile(), player],
+        ...(fields === null ? [] : [[queryKeys.info.playerFields(), fields] as [QueryKey, unknown]]),
+      ],
+    });
+
+  beforeEach(() => useModalStore.setState({ stack: [] }));
+
+  it("holds real play while the provider's fields are empty and asks for exactly those", async () => {
+    await open(
+      '/play/pragmaticplay/book-of-tides',
+      playerWith({ first_name: 'Ada', last_name: '', date_of_birth: null }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Your details are needed to play for real money' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/asks for a few details before real-money play: Last name, Date of birth\./),
+    ).toBeTruthy();
+    expect(frame()).toBeNull();
+    expect(useModalStore.getState().stack).toMatchObject([
+      { name: 'personal-info', params: { context: 'pragmaticplay', fields: 'last_name,date_of_birth' } },
+    ]);
+    expect(screen.getByRole('link', { name: 'Play demo' }).getAttribute('href')).toBe(
+      '/play/pragmaticplay/book-of-tides?mode=demo',
+    );
+    // Closed without saving, it opens again on request only.
+    useModalStore.setState({ stack: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill in my details' }));
+    expect(useModalStore.getState().stack.map((entry) => entry.name)).toEqual(['personal-info']);
+  });
+
+  it('launches the game once the details are saved', async () => {
+    const view = await open('/play/pragmaticplay/book-of-tides', playerWith({ first_name: null }));
+    await screen.findByRole('button', { name: 'Fill in my details' });
+    expect(frame()).toBeNull();
+    view.queryClient.setQueryData(
+      queryKeys.player.profile(),
+      playerWith({ first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' }),
+    );
+    await waitFor(() =>
+      expect(frame()?.getAttribute('src')).toBe('/sandbox/game/pragmaticplay/book-of-tides?mode=real'),
+    );
+  });
+
+  it('lets demo play without the details', async () => {
+    await open('/play/pragmaticplay/book-of-tides?mode=demo', playerWith({ first_name: null }));
+    await waitFor(() =>
+      expect(frame()?.getAttribute('src')).toBe('/sandbox/game/pragmaticplay/book-of-tides?mode=demo'),
+    );
+    expect(useModalStore.getState().stack).toEqual([]);
+  });
+
+  it('waits for the field sets before loading a real game, and says when they cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: () => Response = () => jsonAnswer({ error: 'internal_error' }, 500);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        Promise.resolve(String(input).includes('/api/info/player_fields') ? answer() : jsonAnswer(null, 204)),
+      ),
+    );
+    await open(
+      '/play/pragmaticplay/book-of-tides',
+      playerWith({ first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-12-10' }),
+      null,
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'We could not check whether this game needs more of your details.' },
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+    expect(frame()).toBeNull();
+    answer = () => jsonAnswer(FIELDS);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(frame()?.getAttribute('src')).toBe('/sandbox/game/pragmaticplay/book-of-tides?mode=real'),
+    );
   });
 });

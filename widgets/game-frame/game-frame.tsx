@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { LOCALES } from '../../runtime/context/types.ts';
-import { useLimits, useRefreshPlayer, useSelectGames, type Game } from '../../runtime/queries/index.ts';
+import {
+  useLimits,
+  usePlayer,
+  usePlayerFields,
+  useRefreshPlayer,
+  useSelectGames,
+  type Game,
+} from '../../runtime/queries/index.ts';
 import {
   joinPrefix,
   limitsPathFor,
@@ -15,8 +22,10 @@ import {
   anyLimitReached,
   canFavourite,
   gameIdFor,
+  launchGateFields,
   UNSUPPORTED_CURRENCY_MESSAGES,
 } from '../../runtime/rules/index.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Button, IconButton, Skeleton } from '../../runtime/ui/index.ts';
 import {
   gamePath,
@@ -80,6 +89,46 @@ function FavouriteToggle({ game, model }: { game: Game; model: GameTilesModel })
   );
 }
 
+/** The popup that asks for the player's details (the `modals` layout's `personal-info` slot). */
+const PERSONAL_INFO_POPUP = 'personal-info';
+
+/**
+ * Spec §5: real money waits while the game's provider requires details the player has not filled.
+ * The details popup opens once by itself with exactly those fields (the provider's name is their
+ * context); once they are saved the player's profile reloads and the game starts.
+ */
+function LaunchGate({ game, fields, demoPath }: { game: Game; fields: string[]; demoPath: string | null }) {
+  const { t } = useTranslation();
+  const open = useModalStore((s) => s.open);
+  const ask = useCallback(
+    () => open(PERSONAL_INFO_POPUP, { context: game.provider, fields: fields.join(',') }),
+    [open, game.provider, fields],
+  );
+  const asked = useRef<string | null>(null);
+  const request = `${game.identifier}:${fields.join(',')}`;
+  useEffect(() => {
+    if (asked.current === request) return;
+    asked.current = request;
+    ask();
+  }, [request, ask]);
+  const names = fields.map((field) =>
+    t(`PERSONAL_INFO.FIELDS.${field.toUpperCase()}`, { defaultValue: field }),
+  );
+  return (
+    <Notice
+      title={t('GAME_PAGE.DETAILS_NEEDED_TITLE')}
+      text={t('GAME_PAGE.DETAILS_NEEDED', { fields: names.join(', ') })}
+    >
+      <Button onClick={ask}>{t('GAME_PAGE.FILL_DETAILS')}</Button>
+      {demoPath && (
+        <Button variant="secondary" href={demoPath}>
+          {t('GAME_PAGE.PLAY_DEMO')}
+        </Button>
+      )}
+    </Notice>
+  );
+}
+
 /** The address of the game's launch page in the frame. */
 function frameSrc(game: Game, launchPath: string | undefined, mode: 'real' | 'demo'): string {
   const path = launchPath ?? DEFAULT_LAUNCH_PATH;
@@ -114,7 +163,13 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
   );
   const game = games.data?.[0];
   const mode = playMode(model.loggedIn, search);
-  const src = game ? frameSrc(game, props.launchPath, mode) : null;
+  // Only a real-money launch asks what the provider requires.
+  const player = usePlayer().data ?? null;
+  const playerFields = usePlayerFields(mode === 'real' && player !== null);
+  const gate = game ? launchGateFields(player, playerFields.data, game.provider, mode) : [];
+  const gateKnown = mode === 'demo' || player === null || playerFields.data !== undefined;
+  // The frame loads the game at once: it waits until the gate is known and open.
+  const src = game && gateKnown && gate.length === 0 ? frameSrc(game, props.launchPath, mode) : null;
   useGameMessages(frame, src, onGameMessage);
 
   // The route guard sends such players away before the page; this covers limits reached meanwhile:
@@ -140,7 +195,26 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
       </div>
     );
   }
-  if (!game || !src) {
+  if (game && mode === 'real' && player !== null && playerFields.isError) {
+    return (
+      <Notice title={t('GAME_PAGE.DETAILS_ERROR')}>
+        <Button onClick={() => void playerFields.refetch()}>{t('GAME_PAGE.RETRY')}</Button>
+        {game.has_demo_mode && (
+          <Button variant="secondary" href={gamePath(game, model.localePrefix, true)}>
+            {t('GAME_PAGE.PLAY_DEMO')}
+          </Button>
+        )}
+      </Notice>
+    );
+  }
+  if (game && !gateKnown) {
+    return (
+      <div className="cr-game-frame" aria-busy="true">
+        <Skeleton className="cr-game-frame__skeleton" />
+      </div>
+    );
+  }
+  if (!game) {
     return (
       <Notice title={t(games.isError ? 'GAME_PAGE.ERROR' : 'GAME_PAGE.NOT_FOUND')}>
         <Button href={joinPrefix(model.localePrefix, '/')}>{t('GAME_PAGE.BACK_TO_LOBBY')}</Button>
@@ -164,6 +238,9 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
       </Notice>
     );
   }
+  if (mode === 'real' && gate.length > 0) {
+    return <LaunchGate game={game} fields={gate} demoPath={game.has_demo_mode ? demoPath : null} />;
+  }
   if (mode === 'demo' && !game.has_demo_mode) {
     return (
       <Notice title={game.title} text={t('GAME_PAGE.NO_DEMO')}>
@@ -173,6 +250,8 @@ export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) 
       </Notice>
     );
   }
+
+  if (!src) return null;
 
   const switchMode =
     mode === 'demo' ? (

@@ -315,4 +315,25 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       ALTER TABLE players ADD COLUMN sow_questionnaire_expires_at TIMESTAMPTZ;
     `,
   },
+  {
+    // The live support chat (support-chat/): a player's conversations, whose id is the chat restore
+    // id the client keeps with /restore-id/set, and their messages from the player and the operator.
+    id: 8,
+    sql: `
+      CREATE TABLE support_conversations (
+        id TEXT PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE INDEX support_conversations_player ON support_conversations (player_id, created_at);
+      CREATE TABLE support_messages (
+        id SERIAL PRIMARY KEY,
+        conversation_id TEXT NOT NULL REFERENCES support_conversations(id) ON DELETE CASCADE,
+        author TEXT NOT NULL CHECK (author IN ('player', 'operator')),
+        text TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE INDEX support_messages_conversation ON support_messages (conversation_id, id);
+    `,
+  },
 ];

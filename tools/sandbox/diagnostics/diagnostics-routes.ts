@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { FieldErrorList } from '../http/http-error.ts';
+import { FieldErrorList, HttpError } from '../http/http-error.ts';
+import { requirePlayer } from '../http/session.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { emailError } from '../player/field-rules.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -66,9 +67,10 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: SandboxDep
     },
   );
 
+  // It mails support: a repeat of one message (its answer lost) is sent once with its Idempotency-Key.
   app.post<{ Body: FromSchema<typeof contactBody> }>(
     '/api/send_contact_message',
-    { schema: { body: contactBody } },
+    { schema: { body: contactBody }, config: { idempotent: true } },
     async (request, reply) => {
       const { email, content } = request.body.contact;
       const errors = new FieldErrorList();
@@ -93,12 +95,25 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: SandboxDep
     },
   );
 
+  // The chat restore id is the player's own: a guest has none (401), and nobody reads or replaces
+  // another player's (403), which would hand over or cut off their support conversation.
+  const ownRestoreId = (request: FastifyRequest, internalId: string) => {
+    const playerId = requirePlayer(request);
+    if (internalId !== String(playerId)) {
+      throw new HttpError(403, {
+        error: 'forbidden',
+        errors: { 'data.internalId': ["is not the signed-in player's id"] },
+      });
+    }
+  };
+
   for (const prefix of ['', '/api-fe']) {
     app.post<{ Body: FromSchema<typeof restoreIdGetBody> }>(
       `${prefix}/restore-id/get`,
       { schema: { body: restoreIdGetBody } },
       async (request) => {
         const { internalId, project } = request.body.data;
+        ownRestoreId(request, internalId);
         const row = await one<{ restore_id: string }>(
           db,
           'SELECT restore_id FROM restore_ids WHERE internal_id = $1 AND project = $2',
@@ -112,6 +127,7 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: SandboxDep
       { schema: { body: restoreIdSetBody } },
       async (request) => {
         const { internalId, project, restoreId } = request.body.data;
+        ownRestoreId(request, internalId);
         await db.query(
           `INSERT INTO restore_ids (internal_id, project, restore_id) VALUES ($1, $2, $3)
            ON CONFLICT (internal_id, project) DO UPDATE SET restore_id = $3`,

@@ -9,7 +9,8 @@ import { announceReachedLimit } from '../limits/limit-events.ts';
 import { exceededLimit, playLock } from '../limits/limit-store.ts';
 import { toPlayerFreespin, wagerBet, type FreespinRow } from '../bonuses/bonus-store.ts';
 import { awardCompPoints } from '../comp-points/exchange-routes.ts';
-import { loadPlayer } from '../player/player.ts';
+import { missingFields } from '../../../runtime/rules/profile-completeness.ts';
+import { loadPlayer, type PlayerRow } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { recordTournamentSpin } from '../tournaments/tournament-store.ts';
 import { accountFor, amountCents, betMovement, move, realMoney, toAccount } from '../wallet/wallet.ts';
@@ -108,6 +109,23 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
     return game;
   }
 
+  /**
+   * SPEC §5: a provider may require player fields before real money (its name is a context of
+   * `/api/info/player_fields`); while one is empty, real play of its games is refused with the
+   * fields, as the payments name theirs (`player.<field>`). Demo is exempt.
+   */
+  function requireProviderFields(player: PlayerRow, game: GameRaw): void {
+    const missing = missingFields(
+      player as unknown as Record<string, unknown>,
+      catalog.playerFields,
+      game.provider,
+    );
+    if (missing.length === 0) return;
+    throw unprocessable(
+      Object.fromEntries(missing.map((field) => [`player.${field}`, [`is required by ${game.provider}`]])),
+    );
+  }
+
   app.get<{ Params: FromSchema<typeof pageParams>; Querystring: FromSchema<typeof pageQuery> }>(
     '/sandbox/game/:provider/:slug',
     { schema: { params: pageParams, querystring: pageQuery } },
@@ -119,6 +137,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
         const player = await loadPlayer(db, request.playerId);
         if (!game.currencies[player.currency])
           throw unprocessable({ currency: ['this game does not take your currency'] });
+        requireProviderFields(player, game);
         const account = await accountFor(db, player.id, player.currency);
         await recordPlayedGame(db, player.id, game.identifier);
         return reply
@@ -195,6 +214,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: SandboxDeps): voi
       const currency = player.currency;
       if (!game.currencies[currency])
         throw unprocessable({ game: ['this game does not take your currency'] });
+      requireProviderFields(player, game);
       const lock = await playLock(db, playerId);
       if (lock) throw unprocessable({ base: [`your account is locked (${lock.type}) until ${lock.until}`] });
       const wagerLimit = await exceededLimit(db, playerId, currency, ['wager'], bet);

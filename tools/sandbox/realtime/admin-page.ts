@@ -40,6 +40,13 @@ const EXAMPLES: Record<string, unknown> = {
     valid_until: '2026-02-01T00:00:00Z',
     items: [],
   },
+  support_chat: {
+    id: 1,
+    conversation: 'paste-a-conversation-id',
+    author: 'operator',
+    text: 'Hello from support! (The reply form below stores the message too.)',
+    created_at: '2026-01-01T00:00:00Z',
+  },
   personal_notifications: { id: 'n-1', title: 'Hello', text: 'A personal message from the sandbox.' },
   tournament_notifications: {
     event: 'tournament_started',
@@ -198,9 +205,63 @@ rejecting one marks the identity check failed. A rejection needs a reason, which
 }
 
 /**
+ * The operator's desk of the live support chat: a player's newest conversation and a reply box.
+ * Messages are put in with DOM calls (never HTML strings) since they are player input.
+ */
+function supportChatSection(supportChatPath: string): { html: string; script: string } {
+  const html = `<section aria-labelledby="chat-title">
+<h2 id="chat-title">Support chat</h2>
+<p>The newest live-chat conversation of a player (group 545), and the operator's reply, which reaches
+the player's open pages on the <code>support_chat</code> channel.</p>
+<form id="chat">
+  <label for="chat-email">Player e-mail</label>
+  <input id="chat-email" name="email" type="email" autocomplete="off" required>
+  <button type="button" id="chat-load">Show conversation</button>
+  <ol id="chat-messages" aria-label="Conversation"></ol>
+  <label for="chat-text">Reply</label>
+  <textarea id="chat-text" name="text" required></textarea>
+  <button type="submit">Send reply</button>
+</form>
+<output id="chat-result" role="status" aria-live="polite"></output>
+</section>`;
+  const script = `
+  const chatPath = ${JSON.stringify(supportChatPath)};
+  const chatForm = document.getElementById('chat');
+  const chatEmail = document.getElementById('chat-email');
+  const chatList = document.getElementById('chat-messages');
+  const chatResult = document.getElementById('chat-result');
+  async function loadChat() {
+    const response = await fetch(chatPath + '?email=' + encodeURIComponent(chatEmail.value));
+    const body = await response.json();
+    if (!response.ok) { chatResult.textContent = response.status + ' ' + JSON.stringify(body); return; }
+    chatList.replaceChildren(...body.messages.map((message) => {
+      const li = document.createElement('li');
+      li.textContent = (message.author === 'operator' ? 'Operator: ' : 'Player: ') + message.text;
+      return li;
+    }));
+    chatResult.textContent = body.conversation ? 'Conversation ' + body.conversation : 'The player has not written yet.';
+  }
+  document.getElementById('chat-load').addEventListener('click', loadChat);
+  chatForm.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const text = document.getElementById('chat-text');
+    const response = await fetch(chatPath + '/reply', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: chatEmail.value, text: text.value }),
+    });
+    const body = await response.json();
+    if (!response.ok) { chatResult.textContent = response.status + ' ' + JSON.stringify(body); return; }
+    text.value = '';
+    await loadChat();
+  });`;
+  return { html, script };
+}
+
+/**
  * The HTML of `GET /sandbox/admin`: a form that posts to the push endpoint and, given the path of
  * the cashier's endpoints, the pending withdrawals to approve or decline; given the path of the
- * documents, those waiting for review. `nonce` is the response's
+ * documents, those waiting for review; given the support chat's admin path, the operator's desk of
+ * the live chat. `nonce` is the response's
  * CSP nonce: the page's inline style and script carry it.
  */
 export function adminPage(
@@ -208,9 +269,11 @@ export function adminPage(
   cashoutsPath: string | undefined,
   nonce: string,
   documentsPath?: string,
+  supportChatPath?: string,
 ): string {
   const cashier = cashoutsPath ? cashierSection(cashoutsPath) : { html: '', script: '' };
   const documents = documentsPath ? documentsSection(documentsPath) : { html: '', script: '' };
+  const chat = supportChatPath ? supportChatSection(supportChatPath) : { html: '', script: '' };
   const options = CHANNELS.map((channel) => `<option value="${channel}">${channel}</option>`).join('');
   return `<!doctype html>
 <html lang="en">
@@ -249,6 +312,7 @@ player with this e-mail (as <code>&lt;channel&gt;#&lt;user id&gt;</code>); publi
 <output id="result" role="status" aria-live="polite"></output>
 ${cashier.html}
 ${documents.html}
+${chat.html}
 <script nonce="${nonce}">
   const examples = ${JSON.stringify(EXAMPLES)};
   const form = document.getElementById('push');
@@ -267,7 +331,7 @@ ${documents.html}
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
     result.textContent = response.status + ' ' + JSON.stringify(await response.json(), null, 2);
-  });${cashier.script}${documents.script}
+  });${cashier.script}${documents.script}${chat.script}
 </script>
 </body>
 </html>`;

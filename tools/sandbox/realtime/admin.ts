@@ -45,13 +45,23 @@ interface AdminOptions {
   cashoutsPath?: string;
   /** Path of the verification documents' endpoints (`/sandbox/admin/documents`), shown on the page when given. */
   documentsPath?: string;
+  /** Path of the support chat's operator endpoints (`/sandbox/admin/support-chat`), shown on the page when given. */
+  supportChatPath?: string;
 }
 
 export function registerAdminRoutes(app: FastifyInstance, options: AdminOptions): void {
   app.get(ADMIN_PAGE_PATH, async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(adminPage(ADMIN_PUSH_PATH, options.cashoutsPath, request.cspNonce, options.documentsPath)),
+      .send(
+        adminPage(
+          ADMIN_PUSH_PATH,
+          options.cashoutsPath,
+          request.cspNonce,
+          options.documentsPath,
+          options.supportChatPath,
+        ),
+      ),
   );
 
   app.post(ADMIN_PUSH_PATH, { schema: { body: adminPushBody } }, async (request, reply) => {

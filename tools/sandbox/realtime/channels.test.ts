@@ -24,7 +24,7 @@ describe('resolveChannel', () => {
         hubChannel: `${name}#12`,
       });
     }
-    expect(PRIVATE_CHANNELS).toHaveLength(16);
+    expect(PRIVATE_CHANNELS).toHaveLength(17);
   });
 
   it('accepts the legacy $ mark of server-authorised channels', () => {

@@ -22,6 +22,8 @@ export interface RealtimePluginOptions {
   cashoutsPath?: string;
   /** Path of the verification documents' endpoints: the admin page then lists those to review. */
   documentsPath?: string;
+  /** Path of the support chat's operator endpoints: the admin page then has the operator's desk. */
+  supportChatPath?: string;
 }
 
 export const WEBSOCKET_PATH = '/connection/websocket';
@@ -76,6 +78,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimePluginOptions> = async (
     subscribers,
     cashoutsPath: options.cashoutsPath,
     documentsPath: options.documentsPath,
+    supportChatPath: options.supportChatPath,
   });
 };
 
