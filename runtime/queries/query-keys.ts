@@ -28,6 +28,11 @@ export const queryKeys = {
     lootboxes: () => [...PLAYER_ROOT, 'lootboxes'] as const,
     availableBonuses: () => [...PLAYER_ROOT, 'available-bonuses'] as const,
     sportBonuses: () => [...PLAYER_ROOT, 'sport-bonuses'] as const,
+    /** The lists of the profile gifts: under the lists' keys, so that what refreshes those refreshes these. */
+    giftBonuses: () => [...PLAYER_ROOT, 'bonuses', 'gifts'] as const,
+    giftFreespins: () => [...PLAYER_ROOT, 'freespins', 'gifts'] as const,
+    giftLootboxes: () => [...PLAYER_ROOT, 'lootboxes', 'gifts'] as const,
+    giftSportBonuses: () => [...PLAYER_ROOT, 'sport-bonuses', 'gifts'] as const,
     bettingSettings: () => [...PLAYER_ROOT, 'betting-settings'] as const,
     favouritesAll: () => [...PLAYER_ROOT, 'favourites'] as const,
     favouriteIds: () => [...PLAYER_ROOT, 'favourites', 'ids'] as const,
