@@ -20,9 +20,11 @@ import { notFound } from './not-found/index.ts';
 import { paymentsHistory } from './payments-history/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileGifts } from './profile-gifts/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
+import { promoCodeForm } from './promo-code-form/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
@@ -59,9 +61,11 @@ export const widgets: AnyWidgetDefinition[] = [
   paymentsHistory,
   perks,
   personalInfoForm,
+  profileGifts,
   profileLimits,
   profileSecurity,
   profileTabs,
+  promoCodeForm,
   pwaInstallGuide,
   registrationForm,
   remindPassword,
