@@ -200,7 +200,7 @@ export async function getGiftBonuses(signal?: AbortSignal): Promise<PlayerBonus[
 
 export function getGiftBonusesQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.player.giftBonuses(),
+    queryKey: queryKeys.player.gifts('bonuses'),
     queryFn: ({ signal }) => getGiftBonuses(signal),
     // Deadlines pass while the page is away: the tab reads the gifts again whenever it opens.
     staleTime: 0,
@@ -217,7 +217,7 @@ export async function getGiftFreespins(signal?: AbortSignal): Promise<PlayerFree
 
 export function getGiftFreespinsQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.player.giftFreespins(),
+    queryKey: queryKeys.player.gifts('freespins'),
     queryFn: ({ signal }) => getGiftFreespins(signal),
     staleTime: 0,
   });
@@ -233,7 +233,7 @@ export async function getGiftLootboxes(signal?: AbortSignal): Promise<Lootbox[]>
 
 export function getGiftLootboxesQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.player.giftLootboxes(),
+    queryKey: queryKeys.player.gifts('lootboxes'),
     queryFn: ({ signal }) => getGiftLootboxes(signal),
     staleTime: 0,
   });
@@ -249,7 +249,7 @@ export async function getGiftSportBonuses(signal?: AbortSignal): Promise<SportBo
 
 export function getGiftSportBonusesQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.player.giftSportBonuses(),
+    queryKey: queryKeys.player.gifts('sport-bonuses'),
     queryFn: ({ signal }) => getGiftSportBonuses(signal),
     staleTime: 0,
   });

@@ -36,6 +36,7 @@ export {
   savePromoCodes,
   type PromoCodeAction,
   type PromoCodes,
+  type PromoCodeStorage,
 } from './query-actions.ts';
 export {
   leadsToPage,
@@ -48,7 +49,6 @@ export {
 export { hreflangLinks, localeHref, routePath, safeRedirectTarget, withLocale } from './links.ts';
 export { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 export { usePagePresence } from './use-page-presence.ts';
-export { takeSavedGiftCode, useSavedGiftCode } from './use-saved-gift-code.ts';
 export { isSitePath, pathWithoutQuery } from './path-pattern.ts';
 export { SCROLL_RETRY_INTERVAL_MS, SCROLL_RETRY_TIMEOUT_MS, scrollToHash } from './scroll-to-hash.ts';
 export {

@@ -8,7 +8,6 @@ import {
   savePromoCodes,
   type PromoCodeStorage,
 } from './query-actions.ts';
-import { takeSavedGiftCode } from './use-saved-gift-code.ts';
 import type { RouteName } from './route-table.ts';
 
 function memoryStorage(): PromoCodeStorage & { items: Map<string, string> } {
@@ -49,16 +48,6 @@ describe('saved promo codes', () => {
     forgetPromoCodes(storage);
     expect(readSavedPromoCodes(storage)).toEqual({});
     expect(storage.items.size).toBe(0);
-  });
-});
-
-describe('takeSavedGiftCode', () => {
-  it('hands the saved gift code over once and leaves a deposit code alone', () => {
-    const storage = memoryStorage();
-    savePromoCodes(storage, { depositPromocode: 'D', giftPromocode: 'SPINS25' });
-    expect(takeSavedGiftCode(storage)).toBe('SPINS25');
-    expect(takeSavedGiftCode(storage)).toBeNull();
-    expect(readSavedPromoCodes(storage)).toEqual({ depositPromocode: 'D' });
   });
 });
 

@@ -13,7 +13,9 @@ export const profileGifts = defineWidget<typeof profileGiftsProps>({
   id: 'profile-gifts',
   version: 1,
   props: profileGiftsProps,
-  defaults: { sections: [...GIFT_SECTIONS] },
+  // No default list here (it would ship in the catalogue every page loads): the widget shows all
+  // sections when a layout names none.
+  defaults: {},
   migrations: [],
   load: () => import('./profile-gifts.tsx'),
   example: { sections: [...GIFT_SECTIONS] },

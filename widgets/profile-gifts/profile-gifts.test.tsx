@@ -213,9 +213,9 @@ async function renderGifts(options: GiftsOptions = {}) {
       ...(cached === null
         ? []
         : ([
-            [queryKeys.player.giftBonuses(), cached.bonuses ?? []],
-            [queryKeys.player.giftFreespins(), cached.freespins ?? []],
-            [queryKeys.player.giftLootboxes(), cached.lootboxes ?? []],
+            [queryKeys.player.gifts('bonuses'), cached.bonuses ?? []],
+            [queryKeys.player.gifts('freespins'), cached.freespins ?? []],
+            [queryKeys.player.gifts('lootboxes'), cached.lootboxes ?? []],
           ] as [readonly unknown[], unknown][])),
       ...(options.queryData ?? []),
     ],

@@ -19,13 +19,7 @@ import {
   type Game,
   type SportBonus,
 } from '../../runtime/queries/index.ts';
-import {
-  joinPrefix,
-  leadsToPage,
-  routePath,
-  usePagePresence,
-  useSavedGiftCode,
-} from '../../runtime/routing/index.ts';
+import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
 import { depositGiftsBlock, FEATURE, isMultiAccount, isOn } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { Button, FormAlert, Skeleton, useSubmitOnce } from '../../runtime/ui/index.ts';
@@ -43,6 +37,7 @@ import {
 } from './gift-model.ts';
 import { useGiftTexts, type GiftTexts } from './gift-texts.ts';
 import { LootboxSection } from './lootbox-section.tsx';
+import { useSavedGiftCode } from './saved-gift-code.ts';
 import { GIFT_SECTIONS, type GiftSection, type ProfileGiftsProps } from './profile-gifts.schema.ts';
 import './profile-gifts.css';
 

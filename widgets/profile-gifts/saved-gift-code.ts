@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent } from 'react';
-import { sessionStore } from '../state/browser-storage.ts';
-import { forgetPromoCodes, readSavedPromoCodes, type PromoCodeStorage } from './query-actions.ts';
+import { forgetPromoCodes, readSavedPromoCodes, type PromoCodeStorage } from '../../runtime/routing/index.ts';
+import { sessionStore } from '../../runtime/state/browser-storage.ts';
 
-// Apart from query-actions.ts, which the lobby loads: only the profile gifts need this.
+// Here rather than in runtime/routing, whose code the lobby loads: only the gifts tab needs it.
 
 /**
  * The gift code saved from `?giftPromocode=`, taken out of the storage: the profile gifts apply it
