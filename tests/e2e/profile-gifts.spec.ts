@@ -149,6 +149,19 @@ test('a player activates and cancels gifts, opens a loot box, and gets gifts in 
     await expect(card(fresh, 'Coupon SANDBOX10')).toContainText('€10.00');
   });
 
+  await test.step('/?depositPromocode=SPRING sets the code of the next deposit, which replaces the deposit offers', async () => {
+    const applied = page.waitForResponse((response) => response.url().endsWith('/api/player/set_bonus_code'));
+    await page.goto('/?depositPromocode=SPRING');
+    expect((await applied).status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/profile/gifts');
+    const deposit = page.getByRole('region', { name: 'Deposit gifts' });
+    await expect(deposit).toContainText('Your deposit bonus code SPRING applies to your next deposit');
+    await deposit.getByRole('button', { name: 'Remove the code' }).click();
+    await expect(status.filter({ hasText: 'Your deposit bonus code is removed.' })).toBeVisible();
+    await expect(deposit).toContainText('Minimum deposit');
+  });
+
   await test.step('/?giftPromocode=SPINS25 takes the player to the gifts with the code activated', async () => {
     await page.goto('/?giftPromocode=SPINS25');
     await expect(page).toHaveURL(/\/profile\/gifts$/);

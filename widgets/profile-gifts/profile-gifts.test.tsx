@@ -318,6 +318,21 @@ describe('profile gifts: new and active', () => {
     expect(screen.getByText('No new gifts right now.')).toBeTruthy();
   });
 
+  it('asks the platform again when a deadline passes on screen, and shows what became of the gift', async () => {
+    const deadline = Date.now() + 1_200;
+    const gift = bonus({ activatable_until: new Date(deadline).toISOString() });
+    const calls = stubApi({
+      handlers: {
+        'GET /api/player/bonuses': () =>
+          json(200, [Date.now() < deadline ? gift : { ...gift, stage: 'expired', activatable: false }]),
+      },
+    });
+    await renderGifts({ cached: { bonuses: [gift] } });
+    expect(cardsOf(/New gifts/)).toHaveLength(1);
+    expect(await screen.findByText('You have no gifts right now.', {}, { timeout: 3_000 })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/player/bonuses').length).toBeGreaterThan(0);
+  });
+
   it('activates a gift once with an idempotency key, inert while it runs, and says so', async () => {
     let answer: (response: Response) => void = () => undefined;
     const calls = stubApi({
