@@ -21,6 +21,7 @@ import { notFound } from './not-found/index.ts';
 import { paymentsHistory } from './payments-history/index.ts';
 import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
+import { profileGifts } from './profile-gifts/index.ts';
 import { profileLevel } from './profile-level/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
@@ -29,6 +30,7 @@ import { profileSubscriptions } from './profile-subscriptions/index.ts';
 import { profileSummary } from './profile-summary/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
 import { profileVerification } from './profile-verification/index.ts';
+import { promoCodeForm } from './promo-code-form/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
@@ -67,6 +69,7 @@ export const widgets: AnyWidgetDefinition[] = [
   paymentsHistory,
   perks,
   personalInfoForm,
+  profileGifts,
   profileLevel,
   profileLimits,
   profileSecurity,
@@ -75,6 +78,7 @@ export const widgets: AnyWidgetDefinition[] = [
   profileSummary,
   profileTabs,
   profileVerification,
+  promoCodeForm,
   pwaInstallGuide,
   registrationForm,
   remindPassword,

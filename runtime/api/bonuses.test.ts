@@ -9,6 +9,10 @@ import {
   cancelFreespin,
   getAvailableBonuses,
   getDepositBonuses,
+  getGiftBonuses,
+  getGiftFreespins,
+  getGiftLootboxes,
+  getGiftSportBonuses,
   getLootboxes,
   getPlayerBonuses,
   getPlayerFreespins,
@@ -109,6 +113,28 @@ describe('bonus requests', () => {
     await expect(getPlayerBonuses()).resolves.toEqual([]);
     await expect(getLootboxes()).resolves.toEqual([]);
     await expect(activateBonus(1, 'k')).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('lets a failure of the profile gifts’ lists through, and reads them where the others do', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    restore = fakeApi(() => jsonResponse({ error: 'nope' }, { status: 500 })).restore;
+    for (const read of [getGiftBonuses, getGiftFreespins, getGiftLootboxes, getGiftSportBonuses]) {
+      await expect(read()).rejects.toMatchObject({ status: 500 });
+    }
+    restore();
+    const api = fakeApi(() => null);
+    restore = api.restore;
+    await expect(getGiftBonuses()).resolves.toEqual([]);
+    await getGiftFreespins();
+    await getGiftLootboxes();
+    await getGiftSportBonuses();
+    expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /api/player/bonuses',
+      'GET /api/player/freespins',
+      'GET /api/player/lootboxes',
+      'GET /api/v2/bonuses',
+    ]);
+    expect(api.requests[3]?.headers['x-api-target']).toBe('sport');
   });
 
   it('marks a multi-account from available_bonuses false', async () => {

@@ -185,3 +185,72 @@ export function activateSportPromoCode(
     apiRequest('POST', '/api/v2/bonuses/promo-code', { body: { code }, sport: true, idempotencyKey }),
   );
 }
+
+// The profile gifts read the same lists, but a failure there is an error to show (with a way to
+// try again) rather than an empty list that would say the player has no gifts (spec §8 lets list
+// calls fall back to empty; the header's count still does).
+
+export async function getGiftBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
+  const list = await logged(
+    'getGiftBonuses',
+    apiRequest<PlayerBonus[] | null>('GET', '/api/player/bonuses', { signal }),
+  );
+  return list ?? [];
+}
+
+export function getGiftBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.gifts('bonuses'),
+    queryFn: ({ signal }) => getGiftBonuses(signal),
+    // Deadlines pass while the page is away: the tab reads the gifts again whenever it opens.
+    staleTime: 0,
+  });
+}
+
+export async function getGiftFreespins(signal?: AbortSignal): Promise<PlayerFreespin[]> {
+  const list = await logged(
+    'getGiftFreespins',
+    apiRequest<PlayerFreespin[] | null>('GET', '/api/player/freespins', { signal }),
+  );
+  return list ?? [];
+}
+
+export function getGiftFreespinsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.gifts('freespins'),
+    queryFn: ({ signal }) => getGiftFreespins(signal),
+    staleTime: 0,
+  });
+}
+
+export async function getGiftLootboxes(signal?: AbortSignal): Promise<Lootbox[]> {
+  const list = await logged(
+    'getGiftLootboxes',
+    apiRequest<Lootbox[] | null>('GET', '/api/player/lootboxes', { signal }),
+  );
+  return list ?? [];
+}
+
+export function getGiftLootboxesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.gifts('lootboxes'),
+    queryFn: ({ signal }) => getGiftLootboxes(signal),
+    staleTime: 0,
+  });
+}
+
+export async function getGiftSportBonuses(signal?: AbortSignal): Promise<SportBonus[]> {
+  const list = await logged(
+    'getGiftSportBonuses',
+    apiRequest<SportBonus[] | null>('GET', '/api/v2/bonuses', { sport: true, signal }),
+  );
+  return list ?? [];
+}
+
+export function getGiftSportBonusesQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.gifts('sport-bonuses'),
+    queryFn: ({ signal }) => getGiftSportBonuses(signal),
+    staleTime: 0,
+  });
+}

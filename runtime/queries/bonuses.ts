@@ -9,6 +9,10 @@ import {
   cancelFreespin,
   getAvailableBonusesQueryOptions,
   getDepositBonusesQueryOptions,
+  getGiftBonusesQueryOptions,
+  getGiftFreespinsQueryOptions,
+  getGiftLootboxesQueryOptions,
+  getGiftSportBonusesQueryOptions,
   getLootboxesQueryOptions,
   getPlayerBonusesQueryOptions,
   getPlayerFreespinsQueryOptions,
@@ -82,4 +86,24 @@ export function useActivateSportPromoCode() {
     mutationFn: activateSportPromoCode,
     invalidates: [queryKeys.player.sportBonuses()],
   });
+}
+
+/** The bonuses of the profile gifts: a failure is an error to show, not an empty list. */
+export function useGiftBonuses() {
+  return usePlayerQuery(getGiftBonusesQueryOptions());
+}
+
+/** The free spins of the profile gifts: a failure is an error to show, not an empty list. */
+export function useGiftFreespins() {
+  return usePlayerQuery(getGiftFreespinsQueryOptions());
+}
+
+/** The loot boxes of the profile gifts; `lootboxes_changes` patches them in place too. */
+export function useGiftLootboxes() {
+  return usePlayerQuery(getGiftLootboxesQueryOptions());
+}
+
+/** The sportsbook bonuses of the profile gifts, read only where sports betting is offered. */
+export function useGiftSportBonuses(enabled: boolean) {
+  return usePlayerQuery(getGiftSportBonusesQueryOptions(), enabled);
 }

@@ -28,6 +28,9 @@ export const queryKeys = {
     lootboxes: () => [...PLAYER_ROOT, 'lootboxes'] as const,
     availableBonuses: () => [...PLAYER_ROOT, 'available-bonuses'] as const,
     sportBonuses: () => [...PLAYER_ROOT, 'sport-bonuses'] as const,
+    /** A list of the profile gifts: under that list's key, so that what refreshes the list refreshes it. */
+    gifts: (list: 'bonuses' | 'freespins' | 'lootboxes' | 'sport-bonuses') =>
+      [...PLAYER_ROOT, list, 'gifts'] as const,
     bettingSettings: () => [...PLAYER_ROOT, 'betting-settings'] as const,
     favouritesAll: () => [...PLAYER_ROOT, 'favourites'] as const,
     favouriteIds: () => [...PLAYER_ROOT, 'favourites', 'ids'] as const,

@@ -83,14 +83,14 @@ function patchJackpot(queryClient: QueryClient, payload: unknown): void {
   else invalidate(queryClient, [key]);
 }
 
+/** Patches every cached loot-box list (the widget's and the profile gifts'), all under one prefix. */
 function patchLootbox(queryClient: QueryClient, payload: unknown): void {
   const key = queryKeys.player.lootboxes();
   if (!hasKey(payload, 'id')) return invalidate(queryClient, [key]);
   const lootbox = payload as unknown as Lootbox;
-  const lootboxes = queryClient.getQueryData<Lootbox[]>(key);
-  if (!lootboxes) return;
-  queryClient.setQueryData(
-    key,
-    replaceWhere(lootboxes, (l) => l.id === lootbox.id, lootbox) ?? [lootbox, ...lootboxes],
+  queryClient.setQueriesData<Lootbox[]>({ queryKey: key }, (lootboxes) =>
+    lootboxes
+      ? (replaceWhere(lootboxes, (l) => l.id === lootbox.id, lootbox) ?? [lootbox, ...lootboxes])
+      : lootboxes,
   );
 }

@@ -163,6 +163,27 @@ describe('connectRealtime', () => {
     ]);
   });
 
+  it('patches the profile gifts’ loot boxes as well, and leaves a list not loaded alone', async () => {
+    const { socket, queryClient } = await connect();
+    const box = (id: number, stage: Lootbox['stage']) => ({ id, stage }) as Lootbox;
+    queryClient.setQueryData(queryKeys.player.gifts('lootboxes'), [box(1, 'issued')]);
+    socket.publish('lootboxes_changes#42', { data: box(1, 'activated') });
+    expect(queryClient.getQueryData(queryKeys.player.gifts('lootboxes'))).toEqual([box(1, 'activated')]);
+    expect(queryClient.getQueryData(queryKeys.player.lootboxes())).toBeUndefined();
+  });
+
+  it('refreshes the profile gifts’ bonuses and free spins on their changes', async () => {
+    const { socket, queryClient } = await connect();
+    queryClient.setQueryData(queryKeys.player.gifts('bonuses'), []);
+    queryClient.setQueryData(queryKeys.player.gifts('freespins'), []);
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    socket.publish('bonuses_changes#42', { data: { id: 1, stage: 'issued', title: 'Gift' } });
+    expect(stale(queryKeys.player.gifts('bonuses'))).toBe(true);
+    expect(stale(queryKeys.player.gifts('freespins'))).toBe(false);
+    socket.publish('freespins_changes#42', { data: { id: 2, stage: 'issued', title: 'Spins' } });
+    expect(stale(queryKeys.player.gifts('freespins'))).toBe(true);
+  });
+
   it('invalidates gifts on bonus and free-spin changes and comp points on an award', async () => {
     const { socket, queryClient } = await connect();
     for (const key of [

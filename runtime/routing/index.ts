@@ -37,6 +37,7 @@ export {
   savePromoCodes,
   type PromoCodeAction,
   type PromoCodes,
+  type PromoCodeStorage,
 } from './query-actions.ts';
 export {
   leadsToPage,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   actualGifts,
+  canActivateGift,
   depositGiftsAvailable,
+  depositGiftsBlock,
   GIFT_STAGES,
   isFinishedGift,
   isFreespinActive,
   isNewGift,
   showsGiftNotification,
   splitGifts,
+  wagerPercent,
 } from './gifts.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -106,5 +109,43 @@ describe('deposit gifts', () => {
     { deposit_bonus_code: null, can_issue_bonuses: true, multiAccount: true },
   ])('are unavailable for %j', (player) => {
     expect(depositGiftsAvailable(player)).toBe(false);
+  });
+});
+
+describe('gift actions', () => {
+  it('lets a gift be activated only while the platform offers it and its deadline is ahead', () => {
+    const gift = { stage: 'issued', activatable: true, activatable_until: '2026-06-01T12:00:01Z' };
+    expect(canActivateGift(gift, NOW)).toBe(true);
+    expect(canActivateGift({ ...gift, activatable_until: null }, NOW)).toBe(true);
+    expect(canActivateGift({ ...gift, activatable_until: '2026-06-01T12:00:00Z' }, NOW)).toBe(false);
+    expect(canActivateGift({ ...gift, activatable: false }, NOW)).toBe(false);
+    expect(canActivateGift({ ...gift, stage: 'expired' }, NOW)).toBe(false);
+  });
+
+  it.each([
+    [0, 25_000, 0],
+    [1_250, 25_000, 5],
+    [24_999, 25_000, 99],
+    [25_000, 25_000, 100],
+    [30_000, 25_000, 100],
+    [0, 0, 100],
+  ])('counts %i of %i wagered as %i %%', (wagered, required, percent) => {
+    expect(wagerPercent({ amount_wager_cents: wagered, amount_wager_requirement_cents: required })).toBe(
+      percent,
+    );
+  });
+});
+
+describe('why deposit gifts are unavailable', () => {
+  it.each([
+    [{ multiAccount: false }, null],
+    [{ multiAccount: false, deposit_bonus_code: null, can_issue_bonuses: true }, null],
+    [{ multiAccount: false, deposit_bonus_code: 'SPRING' }, 'bonus-code'],
+    [{ multiAccount: false, can_issue_bonuses: false }, 'bonuses-off'],
+    [{ multiAccount: false, deposit_bonus_code: 'SPRING', can_issue_bonuses: false }, 'bonus-code'],
+    [{ multiAccount: true, deposit_bonus_code: 'SPRING' }, 'multi-account'],
+  ] as const)('%j → %s, as depositGiftsAvailable says', (player, block) => {
+    expect(depositGiftsBlock(player)).toBe(block);
+    expect(depositGiftsAvailable(player)).toBe(block === null);
   });
 });

@@ -47,7 +47,8 @@ export function actualGifts<T extends Pick<GiftLike, 'stage'>>(gifts: readonly T
   return gifts.filter((g) => !isFinishedGift(g));
 }
 
-function beforeDeadline(until: string | null | undefined, now: number): boolean {
+/** Whether a deadline (ISO date, or none) is still ahead; an unreadable one counts as ahead. */
+export function beforeDeadline(until: string | null | undefined, now: number): boolean {
   if (!until) return true;
   const deadline = Date.parse(until);
   return Number.isNaN(deadline) || now < deadline;
@@ -95,4 +96,38 @@ export interface DepositGiftEligibility {
  */
 export function depositGiftsAvailable(player: DepositGiftEligibility): boolean {
   return !player.deposit_bonus_code && player.can_issue_bonuses !== false && !player.multiAccount;
+}
+
+/** Whether the player may activate a gift now: the platform offers it and its deadline is ahead. */
+export function canActivateGift(
+  gift: Pick<GiftLike, 'activatable' | 'activatable_until' | 'stage'>,
+  now: number,
+) {
+  return Boolean(gift.activatable) && !isFinishedGift(gift) && beforeDeadline(gift.activatable_until, now);
+}
+
+/** Why deposit gifts are unavailable (spec §5). */
+export type DepositGiftsBlock = 'bonus-code' | 'bonuses-off' | 'multi-account';
+
+/**
+ * The reason deposit gifts are unavailable to a player, or null when they are available. A
+ * multi-account comes first, since nothing the player does lifts it.
+ * @example depositGiftsBlock({ deposit_bonus_code: 'SPRING', multiAccount: false }) → 'bonus-code'
+ */
+export function depositGiftsBlock(player: DepositGiftEligibility): DepositGiftsBlock | null {
+  if (player.multiAccount) return 'multi-account';
+  if (player.deposit_bonus_code) return 'bonus-code';
+  if (player.can_issue_bonuses === false) return 'bonuses-off';
+  return null;
+}
+
+/**
+ * How much of a bonus's wager is done, in whole percent rounded down (as the balance's progress,
+ * spec §5), between 0 and 100; a bonus with nothing to wager is done.
+ * @example wagerPercent({ amount_wager_cents: 1250, amount_wager_requirement_cents: 25000 }) → 5
+ */
+export function wagerPercent(bonus: { amount_wager_cents: number; amount_wager_requirement_cents: number }) {
+  if (bonus.amount_wager_requirement_cents <= 0) return 100;
+  const share = Math.floor((bonus.amount_wager_cents / bonus.amount_wager_requirement_cents) * 100);
+  return Math.min(100, Math.max(0, share));
 }

@@ -119,6 +119,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', url: () => `/api/player/freespins/${ids.freespin}` },
   { method: 'POST', url: () => `/api/player/lootboxes/${ids.lootbox}/activation` },
   { method: 'POST', url: () => '/api/bonuses/coupon', body: () => ({ coupon_code: 'SANDBOX10' }) },
+  { method: 'POST', url: () => '/api/v2/bonuses/promo-code', body: () => ({ code: 'FREEBET5' }) },
   {
     method: 'POST',
     url: () => '/api/comp_points/exchange/money',

@@ -40,6 +40,8 @@ import { registerPlayerRoutes } from './player/player-routes.ts';
 import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerLimitRoutes } from './limits/limit-routes.ts';
 import { registerBonusRoutes } from './bonuses/bonus-routes.ts';
+import { registerGiftAdminRoutes } from './bonuses/gift-admin-routes.ts';
+import { registerSportBonusRoutes } from './bonuses/sport-bonus-routes.ts';
 import { registerExchangeRoutes } from './comp-points/exchange-routes.ts';
 import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
@@ -277,6 +279,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     });
     registerLimitRoutes(app, deps);
     registerBonusRoutes(app, deps);
+    registerSportBonusRoutes(app, deps);
+    registerGiftAdminRoutes(app, deps);
     registerExchangeRoutes(app, deps);
     registerFavouriteRoutes(app, deps);
     registerGameRoutes(app, deps);

@@ -7,7 +7,7 @@ import { idParams } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
-import { amountIn, COUPONS } from './bonus-rules.ts';
+import { amountIn, BONUSES_OFF_MESSAGE, COUPONS } from './bonus-rules.ts';
 import {
   activateBonus,
   bonusById,
@@ -25,7 +25,7 @@ import {
   type LootboxRow,
 } from './bonus-store.ts';
 import { freespinGame } from './welcome-gifts.ts';
-import { one } from '../db/database.ts';
+import { one, type Queryable } from '../db/database.ts';
 import { accountFor, toAccount } from '../wallet/wallet.ts';
 
 type IdParams = { Params: FromSchema<typeof idParams> };
@@ -47,6 +47,19 @@ export function drawLootboxItem(items: readonly LootboxItem[], boxId: number): L
     if (ticket < 0) return item;
   }
   return items[items.length - 1];
+}
+
+/**
+ * A player who switched bonuses off (PATCH /api/player/update_bonus_settings) cannot activate a
+ * gift: 422 before anything changes. The client asks them to switch bonuses on first.
+ */
+async function requireBonusesOn(db: Queryable, playerId: number): Promise<void> {
+  const row = await one<{ can_issue_bonuses: boolean }>(
+    db,
+    'SELECT can_issue_bonuses FROM players WHERE id = $1',
+    [playerId],
+  );
+  if (!row?.can_issue_bonuses) throw unprocessable({ base: [BONUSES_OFF_MESSAGE] });
 }
 
 export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): void {
@@ -80,6 +93,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         if (!row) throw notFound();
         if (row.stage !== 'issued')
           throw unprocessable({ stage: [`cannot activate a bonus in stage ${row.stage}`] });
+        await requireBonusesOn(tx, playerId);
         return activateBonus(tx, hub, row);
       });
     },
@@ -113,6 +127,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
       if (!row) throw notFound();
       if (row.stage !== 'issued')
         throw unprocessable({ stage: [`cannot activate free spins in stage ${row.stage}`] });
+      await requireBonusesOn(db, playerId);
       const updated = await one<Parameters<typeof toPlayerFreespin>[0]>(
         db,
         `UPDATE freespins SET stage = 'activated', freespins_performed = 0 WHERE id = $1 RETURNING *`,
@@ -156,6 +171,7 @@ export function registerBonusRoutes(app: FastifyInstance, deps: SandboxDeps): vo
         if (!row) throw notFound();
         if (row.stage !== 'issued')
           throw unprocessable({ stage: [`cannot open a loot box in stage ${row.stage}`] });
+        await requireBonusesOn(tx, playerId);
         const item = drawLootboxItem(row.items, row.id);
         const player = await loadPlayer(tx, playerId);
         const gifts = [];

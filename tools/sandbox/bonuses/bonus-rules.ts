@@ -30,6 +30,17 @@ export const DEPOSIT_BONUS = {
   wager: 30,
 } as const;
 
+/** What the admin's gift desk (POST /sandbox/admin/gifts) gives. */
+export const ADMIN_GIFT = {
+  bonusTitle: 'A gift from the casino',
+  bonusEurCents: 500,
+  bonusWager: 10,
+  freespinsTitle: 'Gift free spins',
+  freespins: 20,
+  activatableDays: 3,
+  validDays: 14,
+} as const;
+
 /** Coupons the sandbox accepts at POST /api/bonuses/coupon. */
 export const COUPONS: Readonly<
   Record<string, { kind: 'bonus'; eurCents: number; wager: number } | { kind: 'freespins'; count: number }>
@@ -37,6 +48,20 @@ export const COUPONS: Readonly<
   SANDBOX10: { kind: 'bonus', eurCents: 1_000, wager: 3 },
   SPINS25: { kind: 'freespins', count: 25 },
 };
+
+/**
+ * Sportsbook promo codes the sandbox accepts at POST /api/v2/bonuses/promo-code (API-SHAPES §2
+ * bonus types); each gives a bonus valid for `validDays`.
+ */
+export const SPORT_PROMO_CODES: Readonly<
+  Record<string, { type: string; name: string; validDays: number; details: Record<string, unknown> }>
+> = {
+  FREEBET5: { type: 'freebet_no_risk', name: 'Risk-free bet', validDays: 7, details: { eurCents: 500 } },
+  COMBO10: { type: 'comboboost', name: 'Combo boost 10%', validDays: 14, details: { percent: 10 } },
+};
+
+/** What a refused gift activation says while the player has bonuses switched off. */
+export const BONUSES_OFF_MESSAGE = 'bonuses are disabled for your account';
 
 export const amountIn = (eurCents: number, currency: string): number => convertEurCents(eurCents, currency);
 export const daysFrom = (now: Date, days: number): Date => new Date(now.getTime() + days * DAY_MS);

@@ -336,4 +336,23 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       CREATE INDEX support_messages_conversation ON support_messages (conversation_id, id);
     `,
   },
+  {
+    // Sportsbook bonuses (GET /api/v2/bonuses) that a sports promo code gives
+    // (POST /api/v2/bonuses/promo-code); a code works once per player.
+    id: 9,
+    sql: `
+      CREATE TABLE sport_bonuses (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        code TEXT NOT NULL,
+        type TEXT NOT NULL,
+        name TEXT NOT NULL,
+        details JSONB,
+        status TEXT NOT NULL,
+        valid_to TIMESTAMPTZ NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+        UNIQUE (player_id, code)
+      );
+    `,
+  },
 ];
