@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getCurrenciesQueryOptions, getPlayerFieldsQueryOptions } from '../api/info.ts';
 import { usePlayer } from '../queries/player.ts';
-import { isProfileIncomplete } from '../rules/profile-completeness.ts';
+
+const loadRules = () => import('../rules/profile-completeness.ts');
 
 export interface ProfileCompleteness {
   /** False while a player's field sets or the currency list are still loading. */
@@ -19,8 +20,17 @@ export function useProfileCompleteness(): ProfileCompleteness {
   const loggedIn = player !== null;
   const fields = useQuery({ ...getPlayerFieldsQueryOptions(), enabled: loggedIn });
   const currencies = useQuery({ ...getCurrenciesQueryOptions(), enabled: loggedIn });
+  // The rule's code (field sets, postal codes) loads with a player: a guest's lobby does not carry it.
+  const rules = useQuery({
+    queryKey: ['code', 'profile-completeness'],
+    queryFn: loadRules,
+    enabled: loggedIn,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    structuralSharing: false,
+  });
   if (!player) return { known: true, incomplete: false };
-  if (fields.isPending || currencies.isPending) return { known: false, incomplete: false };
+  if (fields.isPending || currencies.isPending || !rules.data) return { known: false, incomplete: false };
   const currency = currencies.data?.find((entry) => entry.code === player.currency) ?? player.currency;
-  return { known: true, incomplete: isProfileIncomplete(player, fields.data, currency) };
+  return { known: true, incomplete: rules.data.isProfileIncomplete(player, fields.data, currency) };
 }
