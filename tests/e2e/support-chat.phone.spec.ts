@@ -11,12 +11,14 @@ test('on a phone the sidebar opens the support chat over the whole screen', asyn
   const dialog = page.getByRole('dialog', { name: 'Support chat' });
   await expect(dialog.getByRole('form', { name: 'Message to support' })).toBeVisible();
   await expect(sidebar).toBeHidden();
-  const box = await dialog.boundingBox();
   const viewport = page.viewportSize();
-  expect(box && viewport && { width: Math.round(box.width), height: Math.round(box.height) }).toEqual({
-    width: viewport?.width,
-    height: viewport?.height,
-  });
+  // Measured once the opening animation has settled.
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox();
+      return box && { width: Math.round(box.width), height: Math.round(box.height) };
+    })
+    .toEqual({ width: viewport?.width, height: viewport?.height });
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
