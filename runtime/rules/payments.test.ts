@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshCanceledDeposit, type PaymentRecord } from './payments.ts';
+import { freshCanceledDeposit, visiblePaymentMethods, type PaymentRecord } from './payments.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
@@ -30,5 +30,26 @@ describe('freshCanceledDeposit', () => {
     const payments = [payment({ id: 1 }), payment({ id: 2 })];
     expect(freshCanceledDeposit(payments, [1], NOW)?.id).toBe(2);
     expect(freshCanceledDeposit(payments, [1, 2], NOW)).toBeUndefined();
+  });
+});
+
+describe('visiblePaymentMethods (spec §6, group 631)', () => {
+  const methods = [
+    { id: 'card', brand: 'visa' },
+    { id: 'sofort', brand: 'Sofort' },
+    { id: 'crypto', brand: 'bitcoin' },
+  ];
+  it('hides the sofort brand from a player in group 631 only', () => {
+    expect(visiblePaymentMethods(methods, [631, 545]).map((method) => method.id)).toEqual(['card', 'crypto']);
+    expect(visiblePaymentMethods(methods, [545]).map((method) => method.id)).toEqual([
+      'card',
+      'sofort',
+      'crypto',
+    ]);
+    expect(visiblePaymentMethods(methods, []).map((method) => method.id)).toEqual([
+      'card',
+      'sofort',
+      'crypto',
+    ]);
   });
 });

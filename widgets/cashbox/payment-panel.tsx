@@ -7,15 +7,17 @@ import {
   useClearBonusCode,
   useConfig,
   useDeposit,
+  playerGroups,
   usePaymentMethods,
   usePayments,
+  usePlayer,
   useSetBonusCode,
   validationErrors,
   type Payment,
   type PaymentAction,
   type PaymentMethod,
 } from '../../runtime/queries/index.ts';
-import { displayBalance } from '../../runtime/rules/index.ts';
+import { displayBalance, visiblePaymentMethods } from '../../runtime/rules/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import {
   Button,
@@ -429,6 +431,7 @@ export function PaymentPanel({
 }) {
   const { t } = useTranslation();
   const methods = usePaymentMethods({ currency: wallet.currency, action });
+  const player = usePlayer();
   const payments = usePayments();
   const config = useConfig('currency-config');
   const [reloads, setReloads] = useState(0);
@@ -464,7 +467,7 @@ export function PaymentPanel({
     // Without the balance the withdrawable amount is unknown: no form rather than a wrong limit.
     return <FormAlert>{t('CASHBOX.BALANCE.UNAVAILABLE')}</FormAlert>;
   }
-  const list = methods.data ?? [];
+  const list = visiblePaymentMethods(methods.data ?? [], player.data ? playerGroups(player.data) : []);
   if (list.length === 0) {
     return (
       <FormAlert className="cr-cashbox__alert">
