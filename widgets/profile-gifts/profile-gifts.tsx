@@ -20,21 +20,20 @@ import {
   type SportBonus,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { depositGiftsBlock, FEATURE, isMultiAccount, isOn } from '../../runtime/rules/index.ts';
+import {
+  depositGiftsBlock,
+  FEATURE,
+  isMultiAccount,
+  isOn,
+  offerFitsDeposit,
+  offerMinimum,
+} from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { Button, FormAlert, Skeleton, useSubmitOnce } from '../../runtime/ui/index.ts';
 import { gamePath, localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { useBonusesGate, type BonusesGate } from './bonuses-gate.tsx';
 import { GiftCard } from './gift-card.tsx';
-import {
-  giftLists,
-  keyPart,
-  listedLootboxes,
-  offerFitsDeposit,
-  offerMinimum,
-  offerWager,
-  type GiftEntry,
-} from './gift-model.ts';
+import { giftLists, keyPart, listedLootboxes, offerWager, type GiftEntry } from './gift-model.ts';
 import { useGiftTexts, type GiftTexts } from './gift-texts.ts';
 import { LootboxSection } from './lootbox-section.tsx';
 import { useSavedGiftCode } from './saved-gift-code.ts';
