@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leanWidgetDefinitionsPlugin } from './tools/build/lean-widget-definitions.ts';
+import { prepareLayoutsPlugin } from './tools/build/prepare-layouts.ts';
 import { precompressPlugin } from './tools/build/precompress.ts';
 import { prevalidateConfigPlugin } from './tools/build/prevalidate-config.ts';
 import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
@@ -17,6 +18,7 @@ export function viteConfig(isSsrBuild = false): UserConfig {
     plugins: [
       stripSchemaDescriptionsPlugin(),
       leanWidgetDefinitionsPlugin(),
+      prepareLayoutsPlugin(),
       // The client build validated the same files a moment before.
       prevalidateConfigPlugin({ validate: !isSsrBuild }),
       react(),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { leanWidgetDefinitions } from './lean-widget-definitions.ts';
 
 describe('leanWidgetDefinitions', () => {
-  it("drops a definition's schema and example and keeps what a page runs", () => {
+  it("drops a definition's schema and example, empties what the build applied and keeps what a page runs", () => {
     const source = `import { defineWidget } from '../../runtime/slots/define-widget.ts';
 import { heroProps } from './hero.schema.ts';
 export const hero = defineWidget<typeof heroProps>({
@@ -19,13 +19,15 @@ export const hero = defineWidget<typeof heroProps>({
     const lean = leanWidgetDefinitions(source).replace(/\s+/g, ' ');
     expect(lean).not.toContain('props: heroProps');
     expect(lean).not.toContain("example: { size: 'small'");
-    expect(lean).toContain("defaults: { size: 'large' }");
-    // The migration's own `example` key is not the definition's.
-    expect(lean).toContain('up: (p) => ({ ...p, example: 1 })');
+    // Defaults and migrations are applied to the bundled layouts (prepare-layouts.ts).
+    expect(lean).toContain('defaults: {},');
+    expect(lean).toContain('migrations: [],');
+    expect(lean).not.toContain('large');
+    expect(lean).not.toContain('up: (p)');
     expect(lean).toContain("load: () => import('./hero.tsx')");
   });
 
-  it('leaves a real widget definition valid code that keeps its id, defaults and loader', () => {
+  it('leaves a real widget definition valid code that keeps its id and loader', () => {
     const code = readFileSync(join(process.cwd(), 'widgets/hero-banner/index.ts'), 'utf8');
     const lean = leanWidgetDefinitions(code);
     expect(lean).not.toMatch(/^\s*(props|example):/m);

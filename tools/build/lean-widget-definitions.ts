@@ -8,15 +8,22 @@ const DEFINITION_MODULE = /(?:^|\/)widgets\/[^/]+\/index\.ts$/;
 const BUILD_ONLY = new Set(['props', 'example']);
 
 /**
+ * Properties that the build has already applied to the bundled layouts (prepare-layouts.ts): the
+ * page keeps them empty.
+ */
+const APPLIED_AT_BUILD: Readonly<Record<string, string>> = { defaults: '{}', migrations: '[]' };
+
+/**
  * Removes `props` (the JSON Schema) and `example` from the `defineWidget({...})` calls of a
- * widget's definition module. A built page never reads them: the build has validated every
- * layout (`VITE_CONFIG_PREVALIDATED`), and the browser validates CMS documents with precompiled
- * code. Without them, the schema modules drop out of the bundle, and each widget costs the lobby
- * only its id, defaults, migrations and loader.
+ * widget's definition module, and empties `defaults` and `migrations`. A built page never reads
+ * them: the build has validated every layout (`VITE_CONFIG_PREVALIDATED`) and prepared its props
+ * (prepare-layouts.ts), and the browser validates CMS documents with precompiled code. Without
+ * them, the schema modules drop out of the bundle, and each widget costs the lobby only its id,
+ * version and loader.
  */
 export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): string {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const cuts: [number, number][] = [];
+  const cuts: [number, number, string][] = [];
   const visit = (node: ts.Node) => {
     if (
       ts.isCallExpression(node) &&
@@ -28,10 +35,16 @@ export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): stri
       for (const property of node.arguments[0].properties) {
         const name = property.name;
         const named = name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : null;
-        if (named === null || !BUILD_ONLY.has(named)) continue;
+        if (named === null) continue;
+        const applied = APPLIED_AT_BUILD[named];
+        if (applied !== undefined) {
+          cuts.push([property.getStart(source), property.getEnd(), `${named}: ${applied}`]);
+          continue;
+        }
+        if (!BUILD_ONLY.has(named)) continue;
         let end = property.getEnd();
         if (code[end] === ',') end += 1;
-        cuts.push([property.getStart(source), end]);
+        cuts.push([property.getStart(source), end, '']);
       }
       return;
     }
@@ -39,8 +52,8 @@ export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): stri
   };
   visit(source);
   let result = code;
-  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
-    result = result.slice(0, start) + result.slice(end);
+  for (const [start, end, replacement] of cuts.sort((a, b) => b[0] - a[0]))
+    result = result.slice(0, start) + replacement + result.slice(end);
   return result;
 }
 

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import { widgets } from '../../widgets/index.ts';
+import { leanWidgetDefinitions } from './lean-widget-definitions.ts';
+import { prepareLayout } from './prepare-layouts.ts';
+
+const hero: AnyWidgetDefinition = {
+  id: 'hero',
+  version: 2,
+  props: { type: 'object' },
+  defaults: { size: 'large' },
+  migrations: [{ version: 2, up: ({ big, ...rest }) => ({ ...rest, size: big ? 'large' : 'small' }) }],
+  load: () => Promise.resolve({ default: () => null }),
+  example: {},
+};
+const byId = new Map([[hero.id, hero]]);
+
+describe('prepareLayout', () => {
+  it("applies each entry's migrations from its version, then the defaults", () => {
+    const layout = {
+      $schema: '../x.json',
+      slots: {
+        main: [
+          { widget: 'hero', version: 1, props: { big: false, title: 'Old' } },
+          { widget: 'hero', props: { title: 'New' }, when: { auth: 'guest' } },
+          { widget: 'hero' },
+        ],
+      },
+    };
+    expect(prepareLayout(layout, byId)).toEqual({
+      $schema: '../x.json',
+      slots: {
+        main: [
+          { widget: 'hero', props: { size: 'small', title: 'Old' } },
+          { widget: 'hero', props: { size: 'large', title: 'New' }, when: { auth: 'guest' } },
+          { widget: 'hero', props: { size: 'large' } },
+        ],
+      },
+    });
+  });
+
+  it('leaves entries of unknown widgets for validate to report', () => {
+    const layout = { slots: { main: [{ widget: 'nope', props: { a: 1 } }] } };
+    expect(prepareLayout(layout, byId)).toEqual(layout);
+  });
+
+  it('gives a real widget the props its full definition would, so the lean one needs none', () => {
+    const header = widgets.find((definition) => definition.id === 'site-header')!;
+    const prepared = prepareLayout(
+      { slots: { header: [{ widget: 'site-header' }] } },
+      new Map([[header.id, header]]),
+    );
+    expect(prepared.slots!.header![0]!.props).toEqual(header.defaults);
+    expect(Object.keys(header.defaults).length).toBeGreaterThan(0);
+    expect(leanWidgetDefinitions('defineWidget({ id: "x", defaults: { a: 1 }, migrations: [] })')).toContain(
+      'defaults: {}',
+    );
+  });
+});

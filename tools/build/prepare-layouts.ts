@@ -1,0 +1,65 @@
+import type { Plugin } from 'vite';
+import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import { prepareProps } from '../../runtime/slots/prepare-props.ts';
+
+/** A layout file of a brand. */
+const LAYOUT_FILE = /(?:^|\/)brands\/[^/]+\/layouts\/[^/]+\.json$/;
+
+interface LayoutEntryJson {
+  widget: string;
+  version?: number;
+  props?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * A layout with every entry's props prepared as the page would prepare them: the widget's
+ * migrations from the entry's `version`, then its defaults. Entries of unknown widgets are left
+ * as they are (validate reports them). Slots merge whole (merge-layouts.ts), so preparing each
+ * file apart gives the same props as preparing the merged layout.
+ */
+export function prepareLayout(
+  layout: { slots?: Record<string, LayoutEntryJson[]> } & Record<string, unknown>,
+  widgetById: ReadonlyMap<string, AnyWidgetDefinition>,
+): typeof layout {
+  if (!layout.slots) return layout;
+  const slots: Record<string, LayoutEntryJson[]> = {};
+  for (const [slot, entries] of Object.entries(layout.slots)) {
+    slots[slot] = entries.map((entry) => {
+      const definition = widgetById.get(entry.widget);
+      if (!definition) return entry;
+      const { version, ...rest } = entry;
+      return { ...rest, props: prepareProps(definition, entry.props, version) };
+    });
+  }
+  return { ...layout, slots };
+}
+
+/**
+ * Applies widgets' migrations and defaults to the bundled layouts at build time, so that the
+ * built page carries no widget's defaults or migrations (leanWidgetDefinitions removes them from
+ * the definitions): each widget in the catalogue costs the first bundle only its id and loader,
+ * and a widget's defaults travel with the layouts that use it.
+ */
+export function prepareLayoutsPlugin(): Plugin {
+  let widgetById: Map<string, AnyWidgetDefinition> | undefined;
+  return {
+    name: 'croupier:prepare-layouts',
+    enforce: 'pre',
+    apply: 'build',
+    async buildStart() {
+      // The full definitions, read in Node as the CLI reads them (never bundled into the config).
+      const { tsImport } = await import('tsx/esm/api');
+      const catalog = (await tsImport('../../widgets/index.ts', import.meta.url)) as {
+        widgets: readonly AnyWidgetDefinition[];
+      };
+      widgetById = new Map(catalog.widgets.map((definition) => [definition.id, definition]));
+    },
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id;
+      if (!LAYOUT_FILE.test(path) || !widgetById) return null;
+      const layout = JSON.parse(code) as Parameters<typeof prepareLayout>[0];
+      return { code: JSON.stringify(prepareLayout(layout, widgetById)), map: null };
+    },
+  };
+}
