@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { fakeApi, type FakeResponder } from '../api/fake-api.ts';
 import { getFavouriteGameIdsQueryOptions } from '../api/games.ts';
 import { usePlayer } from './player.ts';
 import { useSessionStore } from '../state/session-store.ts';
-import { clearPlayerData, usePlayerQuery } from './player-scope.ts';
+import { clearPlayerData, useApiMutation, usePlayerQuery } from './player-scope.ts';
 import { createQueryClient } from './query-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -81,5 +81,47 @@ describe("a player's queries while the player leaves", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.fetchStatus).toBe('idle');
     expect(api.requests).toHaveLength(0);
+  });
+});
+
+describe('a write', () => {
+  it('refreshes a list whose first read started before the write, instead of joining that read', async () => {
+    const client = createQueryClient();
+    let serverList = ['old gift'];
+    const answers: ((list: string[]) => void)[] = [];
+    const { result } = renderHook(
+      () => ({
+        list: useQuery({
+          queryKey: queryKeys.player.gifts('freespins'),
+          queryFn: () => {
+            const snapshot = [...serverList];
+            return new Promise<string[]>((resolve) => answers.push(() => resolve(snapshot)));
+          },
+        }),
+        write: useApiMutation({
+          mutationFn: () => {
+            serverList = [...serverList, 'new gift'];
+            return Promise.resolve('ok');
+          },
+          invalidates: [queryKeys.player.freespins()],
+        }),
+      }),
+      {
+        wrapper: ({ children }: { children: ReactNode }) => (
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        ),
+      },
+    );
+    // The list's first read is under way (it read the server before the write) ...
+    await waitFor(() => expect(answers).toHaveLength(1));
+    let written: Promise<unknown> = Promise.resolve();
+    act(() => {
+      written = result.current.write.mutateAsync();
+    });
+    // ... the write asks for a read of its own, and the stale first answer is not the list.
+    await waitFor(() => expect(answers).toHaveLength(2));
+    for (const answer of answers) answer([]);
+    await act(() => written);
+    await waitFor(() => expect(result.current.list.data).toEqual(['old gift', 'new gift']));
   });
 });

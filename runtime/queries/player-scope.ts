@@ -82,6 +82,9 @@ export function useApiMutation<TVariables = void, TData = unknown>(options: {
         typeof options.invalidates === 'function'
           ? options.invalidates(variables, data)
           : options.invalidates;
+      // A read under way began before the write: cancelled, so that the refresh is a read of its
+      // own (a list's first read would otherwise be joined, and its stale answer kept).
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { withAfterCommit } from './after-commit.ts';
 import { MIGRATIONS, PLAYER_CHANGES_CHANNEL, type WatchedTable } from './migrations.ts';
 
 /** What both the database and an open transaction can do: run parameterised SQL. */
@@ -16,7 +17,9 @@ export interface PlayerChange {
 export interface Database extends Queryable {
   /**
    * Runs `work` in one transaction. PGlite has a single connection and queues transactions
-   * behind an exclusive lock, so two wallet operations on one account never interleave.
+   * behind an exclusive lock, so two wallet operations on one account never interleave. What the
+   * work defers with `afterCommit` (after-commit.ts: the real-time events it publishes) runs once
+   * it has committed.
    */
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
@@ -41,7 +44,7 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   });
   return {
     query: (sql, params) => pg.query(sql, params),
-    transaction: (work) => pg.transaction(work),
+    transaction: (work) => withAfterCommit(() => pg.transaction(work)),
     onPlayerChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

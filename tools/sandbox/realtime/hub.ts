@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { afterCommit } from '../db/after-commit.ts';
 
 /** One message for the subscribers of a channel. */
 export interface Publication {
@@ -52,7 +53,10 @@ export class RealtimeHub {
     return createHmac('sha256', this.secret).update(subject).digest('base64url');
   }
 
+  /** Published from inside a database transaction, a message leaves once the transaction has committed. */
   private emit(publication: Publication): void {
-    for (const listener of this.listeners) listener(publication);
+    afterCommit(() => {
+      for (const listener of this.listeners) listener(publication);
+    });
   }
 }
