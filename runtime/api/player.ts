@@ -74,9 +74,27 @@ export function getPlayerSettingsQueryOptions() {
 
 export type PlayerUpdateContext = 'edition' | 'registration' | 'deposit' | 'cashout' | (string & {});
 
-/** Saves profile fields for a context; the caller re-reads the player (the response is not used). */
-export async function updatePlayer(context: PlayerUpdateContext, player: Partial<Player>): Promise<void> {
-  await logged('updatePlayer', apiRequest('PATCH', '/api/player', { body: { context, player } }));
+/** What the platform says of a saved profile beyond the player: `IBAN_LT` for a Lithuanian IBAN (spec §5). */
+export interface PlayerUpdateResult {
+  notice?: string;
+}
+
+/**
+ * Saves profile fields for a context; the caller re-reads the player. The answer's message (an
+ * IBAN from Lithuania puts the player in group 1101 and says so) is returned.
+ */
+export async function updatePlayer(
+  context: PlayerUpdateContext,
+  player: Partial<Player>,
+): Promise<PlayerUpdateResult> {
+  const answer = await logged(
+    'updatePlayer',
+    apiRequest<{ messages?: { notice?: unknown } } | null>('PATCH', '/api/player', {
+      body: { context, player },
+    }),
+  );
+  const notice = answer?.messages?.notice;
+  return typeof notice === 'string' ? { notice } : {};
 }
 
 export interface PlayerStats {

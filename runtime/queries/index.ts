@@ -107,6 +107,7 @@ export {
   wagerProgress,
   type BettingSettings,
   type PlayerStats,
+  type PlayerUpdateResult,
 } from '../api/player.ts';
 export type { Subscriptions, SubscriptionsOutcome } from '../api/subscriptions.ts';
 export type { DocumentUpload, PlayerDocument, UploadProgress } from '../api/verification.ts';

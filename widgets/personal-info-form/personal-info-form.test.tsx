@@ -9,6 +9,7 @@ import { STATES_BY_COUNTRY, VALIDATION } from '../../runtime/rules/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
 import { baseMessages, renderWithProviders } from '../../runtime/slots/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { CHOICE_ERROR_KEY } from './form-model.ts';
 import { personalInfoForm } from './index.ts';
 
@@ -598,5 +599,35 @@ describe('personal info messages', () => {
       return typeof node !== 'string' || node === '';
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('a Lithuanian IBAN', () => {
+  afterEach(() => {
+    useModalStore.getState().closeAll();
+    useToastStore.getState().clear();
+    vi.unstubAllGlobals();
+  });
+
+  it("is taken, and the platform's message for it is said when the popup closes (spec §5)", async () => {
+    const { patches } = platform([json(200, { ...completePlayer, messages: { notice: 'IBAN_LT' } })]);
+    const { user } = await showForm({ props: { context: 'cashout' }, player: completePlayer });
+    await user.type(input('IBAN'), 'LT12 1000 0111 0100 1000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useModalStore.getState().stack[0]?.closing).toBe(true));
+    expect(patches()[0]?.body).toMatchObject({
+      context: 'cashout',
+      player: { iban: 'LT12 1000 0111 0100 1000' },
+    });
+    expect(useToastStore.getState().toasts.map((toast) => toast.messageKey)).toEqual(['VALIDATION.IBAN_LT']);
+  });
+
+  it('says nothing more for another IBAN', async () => {
+    platform([json(200, completePlayer)]);
+    const { user } = await showForm({ props: { context: 'cashout' }, player: completePlayer });
+    await user.type(input('IBAN'), 'DE89 3704 0044 0532 0130 00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(useModalStore.getState().stack[0]?.closing).toBe(true));
+    expect(useToastStore.getState().toasts).toEqual([]);
   });
 });

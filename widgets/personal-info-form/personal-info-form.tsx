@@ -11,12 +11,20 @@ import {
   useUpdatePlayer,
   type Country,
   type Player,
+  type PlayerUpdateResult,
   type ValidationComponent,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
-import { isProfileFieldRequired, statesOf, STATE_FIELD, validation } from '../../runtime/rules/index.ts';
+import {
+  isProfileFieldRequired,
+  statesOf,
+  STATE_FIELD,
+  validation,
+  VALIDATION,
+} from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
 import {
   Button,
   FormAlert,
@@ -193,7 +201,11 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
     checkOnBlur(() => setErrors((shown) => ({ ...shown, [field.name]: check(field) })));
   };
 
-  const finish = () => {
+  const pushToast = useToastStore((store) => store.push);
+
+  const finish = (result?: PlayerUpdateResult) => {
+    // Spec §5: a Lithuanian IBAN is taken (the player joins group 1101) and its message said.
+    if (result?.notice === 'IBAN_LT') pushToast({ kind: 'info', messageKey: VALIDATION.ibanLt });
     if (entry) close(entry.id);
     if (continueTo) void navigate(joinPrefix(localePrefixOf(ctx), continueTo), { replace: true });
     else if (!entry) setSaved(true);
