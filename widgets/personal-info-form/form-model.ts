@@ -180,12 +180,16 @@ export function withValue(form: FormState, name: string, value: string, stateEdi
   return { values, autoFilledState };
 }
 
-/** The typed value as the API takes it: trimmed, codes upper-cased, dates YYYY-MM-DD, empty → null. */
+/**
+ * The typed value as the API takes it: trimmed, codes upper-cased, an IBAN without the spaces it
+ * is printed with (the API takes letters and digits only), dates YYYY-MM-DD, empty → null.
+ */
 export function apiValueOf(type: string, value: string): string | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
   if (type === 'date') return birthdayForApi(trimmed);
-  if (['postal_code', 'country', 'state', 'iban'].includes(type)) return trimmed.toUpperCase();
+  if (type === 'iban') return trimmed.replace(/\s+/g, '').toUpperCase();
+  if (['postal_code', 'country', 'state'].includes(type)) return trimmed.toUpperCase();
   return trimmed;
 }
 

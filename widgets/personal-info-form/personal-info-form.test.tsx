@@ -617,7 +617,7 @@ describe('a Lithuanian IBAN', () => {
     await waitFor(() => expect(useModalStore.getState().stack[0]?.closing).toBe(true));
     expect(patches()[0]?.body).toMatchObject({
       context: 'cashout',
-      player: { iban: 'LT12 1000 0111 0100 1000' },
+      player: { iban: 'LT121000011101001000' },
     });
     expect(useToastStore.getState().toasts.map((toast) => toast.messageKey)).toEqual(['VALIDATION.IBAN_LT']);
   });

@@ -110,3 +110,34 @@ describe('promo subscriptions', () => {
     ).toBe(401);
   });
 });
+
+describe('an IBAN from Lithuania (spec §5)', () => {
+  type Saved = { groups?: number[]; statuses: { id: number }[]; messages?: { notice: string } };
+  const groupsOf = async (agent: PlayerAgent) =>
+    (await agent.get<Saved>('/api/player')).body.statuses.map((status) => status.id);
+
+  it('puts the player in group 1101 and answers with the LT message', async () => {
+    const agent = await playerFrom('LT');
+    const saved = await agent.patch<Saved>('/api/player', { player: { iban: 'LT121000011101001000' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.messages).toEqual({ notice: 'IBAN_LT' });
+    expect(await groupsOf(agent)).toContain(1101);
+  });
+
+  it('refuses one with spaces under the IBAN, as the form never sends it', async () => {
+    const agent = await playerFrom('LT');
+    const saved = await agent.patch<FieldErrors>('/api/player', {
+      player: { iban: 'LT12 1000 0111 0100 1000' },
+    });
+    expect(saved.status).toBe(422);
+    expect(Object.keys(saved.body.errors)).toEqual(['iban']);
+  });
+
+  it('leaves another IBAN without message or group', async () => {
+    const agent = await playerFrom('DE');
+    const saved = await agent.patch<Saved>('/api/player', { player: { iban: 'DE89370400440532013000' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.messages).toBeUndefined();
+    expect(await groupsOf(agent)).not.toContain(1101);
+  });
+});
