@@ -4,6 +4,7 @@ import { buildServer, DEFAULT_PORT } from './server.ts';
 import { parseCashoutDelay } from './payments/cashier.ts';
 import { ADMIN_TOKEN_ENV } from './http/admin-access.ts';
 import { startBanner } from './start-banner.ts';
+import { loadBrands } from './site/resolve-site.ts';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const memory = process.env.CROUPIER_SANDBOX_MEMORY === '1';
@@ -30,6 +31,7 @@ await server.app.listen({ port, host: '0.0.0.0' });
 console.info(
   startBanner({
     port,
+    brands: loadBrands(resolve('brands')),
     adminToken: server.adminToken,
     upstream,
     memory,

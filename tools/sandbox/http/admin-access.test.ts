@@ -152,8 +152,37 @@ describe('the sandbox admin in production mode', () => {
 });
 
 describe('the start banner', () => {
+  it("lists each brand's hosts from its brand.json, not a list of its own", () => {
+    const banner = startBanner({
+      port: 8080,
+      brands: [
+        {
+          id: 'nova',
+          hosts: [
+            { host: 'nova.localhost', kind: 'production', geo: 'CA' },
+            { host: 'ee.nova.localhost', kind: 'production', country: 'EE' },
+          ],
+        },
+        { id: 'acme', hosts: [{ host: '*.acme.localhost', kind: 'mirror' }] },
+      ],
+      adminToken: 't',
+      memory: true,
+      dataDir: '/data',
+    });
+    expect(banner).toContain('  nova   http://nova.localhost:8080   (production)');
+    expect(banner).toContain('         http://ee.nova.localhost:8080   (production, EE)');
+    expect(banner).toContain('  acme   *.acme.localhost   (mirror)');
+    expect(banner).not.toContain('lumen');
+  });
+
   it('prints ready-to-open links of the admin page and the outbox, with the token', () => {
-    const banner = startBanner({ port: 8080, adminToken: 'a+b/c', memory: true, dataDir: '/data' });
+    const banner = startBanner({
+      port: 8080,
+      brands: [],
+      adminToken: 'a+b/c',
+      memory: true,
+      dataDir: '/data',
+    });
     expect(banner).toContain('admin  http://localhost:8080/sandbox/admin?token=a%2Bb%2Fc');
     expect(banner).toContain('outbox http://localhost:8080/sandbox/outbox?token=a%2Bb%2Fc');
   });
@@ -161,6 +190,7 @@ describe('the start banner', () => {
   it('has no tool links when the API is a real platform', () => {
     const banner = startBanner({
       port: 8080,
+      brands: [],
       adminToken: 't',
       upstream: 'https://api.example',
       memory: false,

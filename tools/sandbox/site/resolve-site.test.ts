@@ -4,7 +4,14 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_LUMEN, FIXTURE_NOVA, writeFixtureBrands, writeJson } from './fixture-brands.ts';
-import { GEO_COOKIE, loadBrands, registerSite, resolveSite } from './resolve-site.ts';
+import {
+  GEO_COOKIE,
+  loadBrands,
+  registerSite,
+  resolveSite,
+  UNKNOWN_HOST_WARNING_INTERVAL_MS,
+  UnknownHostWarnings,
+} from './resolve-site.ts';
 
 const brands = [FIXTURE_LUMEN, FIXTURE_NOVA];
 const request = (host: string, extra: { query?: Record<string, string>; cookie?: string } = {}) => ({
@@ -104,6 +111,35 @@ describe('registerSite', () => {
     expect(next.json().country).toBe('EE');
     expect(next.headers['set-cookie']).toBeUndefined();
     await app.close();
+  });
+
+  it('warns in the log of a host that no brand lists, once a minute per host', async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    registerSite(app, dir);
+    app.get('/site', async (req) => ({ brand: req.site.brand.id, known: req.site.hostKnown }));
+    await app.ready();
+    const unknown = await app.inject({ url: '/site', headers: { host: 'typo.example:8080' } });
+    expect(unknown.json()).toEqual({ brand: 'nova', known: false });
+    await app.inject({ url: '/site', headers: { host: 'typo.example' } });
+    expect((await app.inject({ url: '/site', headers: { host: 'lumen.localhost' } })).json().known).toBe(
+      true,
+    );
+    const warnings = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(warnings).toEqual([
+      'host "typo.example" is listed by no brand: served by nova as a mirror (add it to the hosts of a brand.json, or fix the DNS/proxy that sends it)',
+    ]);
+    await app.close();
+  });
+
+  it('warns of the same unknown host again after the interval', () => {
+    const warnings = new UnknownHostWarnings();
+    expect(warnings.due('a.example', 0)).toBe(true);
+    expect(warnings.due('a.example', UNKNOWN_HOST_WARNING_INTERVAL_MS - 1)).toBe(false);
+    expect(warnings.due('b.example', 1)).toBe(true);
+    expect(warnings.due('a.example', UNKNOWN_HOST_WARNING_INTERVAL_MS)).toBe(true);
   });
 
   it('keeps cookies that @fastify/cookie sets in the same response', async () => {

@@ -16,6 +16,8 @@ export interface Site {
   mainProduction: boolean;
   /** ISO 3166-1 alpha-2, upper case. */
   country: string;
+  /** Whether a brand lists this host; an unknown one is served by the fallback brand as a mirror. */
+  hostKnown: boolean;
 }
 
 declare module 'fastify' {
@@ -107,7 +109,14 @@ export function resolveSite(request: SiteRequest, brands: readonly BrandConfig[]
     entry?.geo ??
     entry?.country ??
     brand.defaultCountry;
-  return { brand, host, hostKind: kind, mainProduction: kind === 'production', country };
+  return {
+    brand,
+    host,
+    hostKind: kind,
+    mainProduction: kind === 'production',
+    country,
+    hostKnown: entry !== undefined,
+  };
 }
 
 /** Appends a Set-Cookie header without dropping ones other hooks or plugins already set. */
@@ -117,6 +126,22 @@ export function appendSetCookie(reply: FastifyReply, cookie: string): void {
   reply.header('set-cookie', [...list, cookie]);
 }
 
+/** How often one unknown host is warned about: every request would flood the log under a scan. */
+export const UNKNOWN_HOST_WARNING_INTERVAL_MS = 60_000;
+
+/** Which unknown hosts are due a warning: each at once, then again after the interval. */
+export class UnknownHostWarnings {
+  private readonly last = new Map<string, number>();
+  due(host: string, now = Date.now()): boolean {
+    const at = this.last.get(host);
+    if (at !== undefined && now - at < UNKNOWN_HOST_WARNING_INTERVAL_MS) return false;
+    // Bounded: a scan with random Host headers must not grow it without end.
+    if (this.last.size >= 1_000) this.last.clear();
+    this.last.set(host, now);
+    return true;
+  }
+}
+
 /**
  * Decorates every request of `app` with `request.site`, and remembers a `?geo=XX` override in the
  * `sandbox_geo` cookie. Call it on the root instance before registering routes. Brands are re-read
@@ -124,8 +149,15 @@ export function appendSetCookie(reply: FastifyReply, cookie: string): void {
  */
 export function registerSite(app: FastifyInstance, brandsDir: string): void {
   app.decorateRequest('site', null as unknown as Site);
+  const warned = new UnknownHostWarnings();
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     request.site = resolveSite(request, loadBrands(brandsDir));
+    if (!request.site.hostKnown && warned.due(request.site.host)) {
+      request.log.warn(
+        `host "${request.site.host}" is listed by no brand: served by ${request.site.brand.id} as a mirror ` +
+          `(add it to the hosts of a brand.json, or fix the DNS/proxy that sends it)`,
+      );
+    }
     const geo = geoOverride(request);
     if (geo !== undefined) {
       appendSetCookie(reply, `${GEO_COOKIE}=${geo}; Max-Age=${GEO_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax`);
