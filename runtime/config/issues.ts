@@ -1,4 +1,5 @@
 import type { ValidationIssue } from '../state/event-bus.ts';
+import { suggestion } from './did-you-mean.ts';
 
 /** The part of an Ajv ErrorObject that issues are made from (precompiled and CLI Ajv alike). */
 export interface SchemaError {
@@ -36,7 +37,31 @@ function describe(value: unknown): string {
   return typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
 }
 
-function single(error: SchemaError, data: unknown): ValidationIssue {
+/** The schema at an Ajv `schemaPath` (`#/properties/slots/propertyNames`) of `root`, if it can be followed. */
+export function schemaAt(root: unknown, schemaPath: string): Record<string, unknown> | undefined {
+  if (!schemaPath.startsWith('#')) return undefined;
+  let current: unknown = root;
+  for (const raw of schemaPath.slice(1).split('/').filter(Boolean)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current && typeof current === 'object' ? (current as Record<string, unknown>) : undefined;
+}
+
+/** The names a schema allows for the properties of the object it describes. */
+function allowedNames(parent: Record<string, unknown> | undefined): string[] {
+  if (!parent) return [];
+  const names = Object.keys((parent.properties as Record<string, unknown> | undefined) ?? {});
+  const propertyNames = parent.propertyNames as { enum?: unknown[] } | undefined;
+  for (const value of propertyNames?.enum ?? []) if (typeof value === 'string') names.push(value);
+  return names;
+}
+
+/** The schema path of the object schema that holds `keyword` (`…/x/additionalProperties` → `…/x`). */
+const parentPath = (schemaPath: string) => schemaPath.slice(0, schemaPath.lastIndexOf('/'));
+
+function single(error: SchemaError, data: unknown, root?: unknown): ValidationIssue {
   const { instancePath: pointer, keyword, params } = error;
   switch (keyword) {
     case 'required':
@@ -49,7 +74,7 @@ function single(error: SchemaError, data: unknown): ValidationIssue {
       const name = String(params.additionalProperty);
       return {
         pointer: `${pointer}/${escapePointer(name)}`,
-        message: `unknown property "${name}"`,
+        message: `unknown property "${name}"${suggestion(name, allowedNames(schemaAt(root, parentPath(error.schemaPath))))}`,
         rule: 'schema/additionalProperties',
       };
     }
@@ -57,15 +82,24 @@ function single(error: SchemaError, data: unknown): ValidationIssue {
       const name = String(params.propertyName);
       return {
         pointer: `${pointer}/${escapePointer(name)}`,
-        message: `property name "${name}" is not allowed`,
+        message: `property name "${name}" is not allowed${suggestion(name, allowedNames(schemaAt(root, parentPath(error.schemaPath))))}`,
         rule: 'schema/propertyNames',
       };
     }
     case 'enum': {
-      const allowed = (params.allowedValues as unknown[]).map(describe).join(', ');
+      const values = params.allowedValues as unknown[];
+      const allowed = values.map(describe).join(', ');
+      const value = valueAt(data, pointer);
+      const hint =
+        typeof value === 'string'
+          ? suggestion(
+              value,
+              values.filter((v): v is string => typeof v === 'string'),
+            )
+          : '';
       return {
         pointer,
-        message: `${describe(valueAt(data, pointer))} is not one of ${allowed}`,
+        message: `${describe(value)} is not one of ${allowed}${hint}`,
         rule: 'schema/enum',
       };
     }
@@ -119,13 +153,15 @@ function collapseAlternatives(errors: SchemaError[]): SchemaError[] {
 export function toIssues(
   errors: readonly SchemaError[] | null | undefined,
   data: unknown,
+  /** The schema validated against: unknown property names then get a "did you mean". */
+  schema?: unknown,
 ): ValidationIssue[] {
   if (!errors) return [];
   // Errors raised inside propertyNames repeat the propertyNames error itself.
   const relevant = errors.filter((e) => e.propertyName === undefined || e.keyword === 'propertyNames');
   const seen = new Set<string>();
   const issues: ValidationIssue[] = [];
-  for (const issue of collapseAlternatives(relevant).map((e) => single(e, data))) {
+  for (const issue of collapseAlternatives(relevant).map((e) => single(e, data, schema))) {
     const key = `${issue.pointer}\u0000${issue.message}`;
     if (!seen.has(key)) {
       seen.add(key);

@@ -129,7 +129,7 @@ describe('croupier validate', () => {
     const dir = await fixture({
       ...messages({ de: '{\n  "COMMON": {\n    "HELLO": "Hallo"\n  }\n}\n' }),
       'code/hello.tsx':
-        "export const Hello = () => t('COMMON.HELLO');\nexport const Gone = () => t('COMMON.GONE');\n",
+        "export const Hello = () => t('COMMON.HELLO');\nexport const Gone = () => t('COMMON.GONE');\nexport const Typo = () => t('COMMON.HELOL');\n",
       'brands/nova/brand.json': validBrand.replace('"kind": "production"', '"kind": "staging"'),
       'brands/nova/cms/config/sale.json': [
         '{',
@@ -161,12 +161,13 @@ describe('croupier validate', () => {
       'brands/nova/cms/config/footer.json:3:18  /  invalid JSON: value expected  (json/syntax)',
       'brands/nova/cms/config/sale.json:2:14  /endDate  "31/02/2026" is not a real date (DD/MM/YYYY)  (date/real)',
       'brands/nova/cms/config/sale.json:4:13  /colour  unknown property "colour"  (schema/additionalProperties)',
-      'brands/nova/layouts/lobby.json:4:19  /slots/main/0/widget  unknown widget "game-rows"  (layout/unknown-widget)',
+      'brands/nova/layouts/lobby.json:4:19  /slots/main/0/widget  unknown widget "game-rows"; did you mean "game-row"?  (layout/unknown-widget)',
       'brands/nova/layouts/lobby.json:5:70  /slots/main/1/props/limit  game-row: must be <= 15  (schema/maximum)',
       'brands/nova/layouts/lobby.json:6:85  /slots/main/2/when/licence/0  "XX" is not one of "CW", "EE"  (schema/enum)',
       'code/hello.tsx:2:30  /COMMON/GONE  "COMMON.GONE" is used here but has no translation in en, de, en-AU, en-CA, fr-CA, en-NZ, no, it, et, en-IE  (messages/missing-key)',
+      'code/hello.tsx:3:30  /COMMON/HELOL  "COMMON.HELOL" is used here but has no translation in en, de, en-AU, en-CA, fr-CA, en-NZ, no, it, et, en-IE; did you mean "COMMON.HELLO"?  (messages/missing-key)',
     ]);
-    expect(result.err[0]).toMatch(/^✖ 10 problems in 6 files \(14 files checked, \d+ ms\)$/);
+    expect(result.err[0]).toMatch(/^✖ 11 problems in 6 files \(14 files checked, \d+ ms\)$/);
     expect(result.code).toBe(1);
   });
 
@@ -274,7 +275,7 @@ describe('croupier validate', () => {
     });
     const result = await run(['validate', 'brands'], dir);
     expect(result.out).toEqual([
-      'brands/nova/cms/config/menus.json:1:47  /top-menu/1/page  no CMS page "abuot" in this brand or _base  (cms/unknown-page)',
+      'brands/nova/cms/config/menus.json:1:47  /top-menu/1/page  no CMS page "abuot" in this brand or _base; did you mean "about"?  (cms/unknown-page)',
     ]);
   });
 

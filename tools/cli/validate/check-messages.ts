@@ -1,6 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { messagesBaseLocale } from '../../../runtime/context/locales.ts';
+import { suggestion } from '../../../runtime/config/did-you-mean.ts';
 import { LOCALES, type Locale } from '../../../runtime/context/types.ts';
 import {
   lineStartsOf,
@@ -176,11 +177,18 @@ export async function checkMessages({
         const key = match[2]!;
         const missing = LOCALES.filter((locale) => !isDefined(locale, key));
         if (missing.length === 0) continue;
+        // A key no locale has may be a typo of one that exists (a typo of its last part: the
+        // shared prefix of two keys says nothing).
+        const last = key.slice(key.lastIndexOf('.') + 1);
+        const hint =
+          missing.length === LOCALES.length
+            ? suggestion(key, keysByLocale.get('en')?.keys() ?? [], Math.max(1, Math.floor(last.length / 3)))
+            : '';
         problems.push({
           file: relative(file),
           ...positionAt(lineStarts, match.index + match[0].indexOf(key)),
           pointer: `/${key.split('.').join('/')}`,
-          message: `"${key}" is used here but has no translation in ${missing.join(', ')}`,
+          message: `"${key}" is used here but has no translation in ${missing.join(', ')}${hint}`,
           rule: 'messages/missing-key',
         });
       }

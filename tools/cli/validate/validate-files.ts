@@ -1,5 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join, relative as relativePath, sep } from 'node:path';
+import { suggestion } from '../../../runtime/config/did-you-mean.ts';
 import { toIssues } from '../../../runtime/config/issues.ts';
 import type { AnyWidgetDefinition } from '../../../runtime/slots/define-widget.ts';
 import { prepareProps } from '../../../runtime/slots/prepare-props.ts';
@@ -11,7 +12,7 @@ import { collectJsonFiles, collectSourceFiles } from './collect-files.ts';
 import { parseDmy } from '../../../runtime/config/dmy-dates.ts';
 import { LOCALES } from '../../../runtime/context/types.ts';
 import { bannerContentIssues } from '../../../runtime/rules/banners.ts';
-import { schemaFileName } from '../../../schemas/index.ts';
+import { documentSchemas, schemaFileName } from '../../../schemas/index.ts';
 import { classifyFile } from './document-kind.ts';
 import type { DocumentKind } from '../../../schemas/index.ts';
 import { parseJsonDocument, positionOf, positionOfPointer, type JsonDocument } from './json-document.ts';
@@ -111,7 +112,7 @@ export async function validateFiles(options: ValidateOptions): Promise<ValidateR
 
 function validateDocument(validators: Validators, kind: DocumentKind, data: unknown): ValidationIssue[] {
   const validate = validators.document(kind);
-  return validate(data) ? [] : toIssues(validate.errors, data);
+  return validate(data) ? [] : toIssues(validate.errors, data, documentSchemas[kind]);
 }
 
 /** Widget ids of a layout exist in the catalogue and their props (with defaults) are valid. */
@@ -134,7 +135,7 @@ function checkLayoutWidgets(
       if (!definition) {
         issues.push({
           pointer: `${base}/widget`,
-          message: `unknown widget "${id}"`,
+          message: `unknown widget "${id}"${suggestion(id, widgetsById.keys())}`,
           rule: 'layout/unknown-widget',
         });
         return;
@@ -144,7 +145,7 @@ function checkLayoutWidgets(
       const prepared = prepareProps(definition, props as Record<string, unknown> | undefined);
       const validate = validators.widget(id);
       if (!validate || validate(prepared)) return;
-      for (const issue of toIssues(validate.errors, prepared)) {
+      for (const issue of toIssues(validate.errors, prepared, definition.props)) {
         issues.push({
           ...issue,
           pointer: `${base}/props${issue.pointer}`,
@@ -186,9 +187,13 @@ async function checkPageLinks(file: string, value: unknown): Promise<ValidationI
       ),
     );
     if (!exists.some(Boolean)) {
+      const slugs = (await Promise.all(pageDirs.map((dir) => readdir(dir).catch(() => [] as string[]))))
+        .flat()
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.slice(0, -'.json'.length));
       issues.push({
         pointer,
-        message: `no CMS page "${slug}" in this brand or _base`,
+        message: `no CMS page "${slug}" in this brand or _base${suggestion(slug, slugs)}`,
         rule: 'cms/unknown-page',
       });
     }
