@@ -1,4 +1,5 @@
 import { buildServer, type SandboxServer } from '../sandbox/server.ts';
+import { COMPLETE_PROFILE, PlayerAgent } from '../sandbox/testing/player-agent.ts';
 
 export interface RunningApp {
   /**
@@ -8,6 +9,11 @@ export interface RunningApp {
   warm: (path: string, times?: number) => Promise<void>;
   /** Origin of the nova brand, e.g. `http://nova.localhost:41234` (Chrome resolves *.localhost to loopback). */
   novaOrigin: string;
+  /**
+   * Signs up a new player on nova with a complete profile (the cashbox opens without the details
+   * popup) and returns their session as a Cookie header.
+   */
+  signedInCookie: () => Promise<string>;
   close: () => Promise<void>;
 }
 
@@ -39,5 +45,12 @@ export async function startApp(distDir = 'dist'): Promise<RunningApp> {
       });
     }
   };
-  return { novaOrigin: `http://${novaHost}`, warm, close: () => server.close() };
+  const signedInCookie = async () => {
+    const agent = new PlayerAgent(server.app, 'nova.localhost');
+    await agent.signUp();
+    const saved = await agent.patch('/api/player', { context: 'deposit', player: COMPLETE_PROFILE });
+    if (saved.status !== 200) throw new Error(`profile of the bench player: ${saved.status} ${saved.text}`);
+    return agent.cookieHeader();
+  };
+  return { novaOrigin: `http://${novaHost}`, warm, signedInCookie, close: () => server.close() };
 }

@@ -16,7 +16,7 @@ export interface LighthouseFigures {
 export const LIGHTHOUSE_RUNS = 3;
 
 /** One Lighthouse run in a fresh Chrome with the default (mobile, simulated throttling) config. */
-async function runOnce(url: string): Promise<LighthouseFigures> {
+async function runOnce(url: string, headers?: Record<string, string>): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
@@ -27,6 +27,8 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      // A signed-in run sends the player's session cookie with every request of the page.
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
@@ -49,13 +51,14 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** Medians of LIGHTHOUSE_RUNS runs of `url`, each figure its own median. */
+/** Medians of LIGHTHOUSE_RUNS runs of `url`, each figure its own median; `headers` go with every request. */
 export async function lighthouseMedians(
   url: string,
   runs = LIGHTHOUSE_RUNS,
+  headers?: Record<string, string>,
 ): Promise<{ median: LighthouseFigures; runs: LighthouseFigures[] }> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url, headers));
   return {
     runs: results,
     median: {

@@ -8,6 +8,7 @@ import { LOBBY_JS_BUDGET_BYTES, lobbyJs } from '../../tests/budgets/lobby-budget
 import { BENCH_MAX_RPS, benchSandbox } from '../sandbox/bench.ts';
 import { startApp } from './app-server.ts';
 import { CATEGORY_PATH, LONG_TASK_MS, benchCategoryScroll } from './category-scroll.ts';
+import { INTERACTION_RUNS, INTERACTIONS, CPU_THROTTLING, benchInteractions } from './interactions.ts';
 import { lighthouseMedians } from './lighthouse-run.ts';
 import { median } from './median.ts';
 import { formatTable, markOf, type Figure } from './report.ts';
@@ -28,6 +29,13 @@ const GOALS = {
   cls: 0.05,
   tbtMs: 150,
   longTaskMs: LONG_TASK_MS,
+  /** Issue goals: a signed-in page as fast as the guest lobby. */
+  signedInScore: 95,
+  signedInTbtMs: 150,
+  signedInCls: 0.02,
+  /** Each interaction's INP-style figure, and the cashbox usable after its click. */
+  interactionMs: 100,
+  cashboxUsableMs: 500,
 } as const;
 
 /** The machine's load: figures taken while other work runs on the cores are not comparable. */
@@ -49,7 +57,7 @@ function reason(error: unknown): string {
 }
 
 /** Sections a run may be limited to: `npm run bench -- --only scroll` (a comma list is fine). */
-const SECTIONS = ['js', 'validate', 'sandbox', 'lighthouse', 'scroll'] as const;
+const SECTIONS = ['js', 'validate', 'sandbox', 'lighthouse', 'signed-in', 'interactions', 'scroll'] as const;
 type SectionKey = (typeof SECTIONS)[number];
 const onlyArg = process.argv.indexOf('--only');
 const only: readonly string[] | null =
@@ -166,6 +174,75 @@ await section(
           `  run: score ${r.score}, LCP ${r.lcpSeconds.toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms`,
         );
       return [m.score, round(m.lcpSeconds, 2), round(m.cls, 3), round(m.tbtMs)];
+    } finally {
+      await app.close();
+    }
+  },
+);
+
+for (const [label, path] of [
+  ['profile', '/profile'],
+  ['lobby', '/'],
+] as const) {
+  await section(
+    'signed-in',
+    `Lighthouse 12.8.2 mobile, nova ${label} signed in (median of 3)`,
+    [
+      { name: `signed in ${path}: performance`, unit: '', goal: { atLeast: GOALS.signedInScore } },
+      { name: `signed in ${path}: LCP`, unit: 's', goal: null },
+      { name: `signed in ${path}: CLS`, unit: '', goal: { atMost: GOALS.signedInCls } },
+      { name: `signed in ${path}: TBT`, unit: 'ms', goal: { atMost: GOALS.signedInTbtMs } },
+    ],
+    async () => {
+      const app = await startApp(DIST_DIR);
+      try {
+        await app.warm(path);
+        const cookie = await app.signedInCookie();
+        const { median: m, runs } = await lighthouseMedians(`${app.novaOrigin}${path}`, undefined, {
+          Cookie: cookie,
+        });
+        details[`signedIn ${path}`] = runs;
+        for (const r of runs)
+          console.info(
+            `  run: score ${r.score}, LCP ${r.lcpSeconds.toFixed(2)} s, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms`,
+          );
+        return [m.score, round(m.lcpSeconds, 2), round(m.cls, 3), round(m.tbtMs)];
+      } finally {
+        await app.close();
+      }
+    },
+  );
+}
+
+await section(
+  'interactions',
+  `Interactions at ${CPU_THROTTLING}× CPU slow-down, nova (median of ${INTERACTION_RUNS})`,
+  INTERACTIONS.flatMap((name) => [
+    {
+      name: `${name}: INP-style`,
+      unit: 'ms',
+      goal: { atMost: GOALS.interactionMs },
+    },
+    {
+      name: `${name}: until shown`,
+      unit: 'ms',
+      goal: name === 'cashbox, signed in: open' ? { atMost: GOALS.cashboxUsableMs } : null,
+    },
+  ]),
+  async () => {
+    const app = await startApp(DIST_DIR);
+    try {
+      await app.warm('/');
+      const runs = await benchInteractions(app.novaOrigin, app.signedInCookie);
+      details.interactions = runs;
+      for (const name of INTERACTIONS)
+        console.info(
+          `  ${name}: ${runs[name].runs.map((r) => `${Math.round(r.inpMs)}/${Math.round(r.visibleMs)}`).join(', ')} ms (INP-style/shown)`,
+        );
+      return INTERACTIONS.flatMap((name) => [
+        round(runs[name].median.inpMs),
+        round(runs[name].median.visibleMs),
+      ]);
     } finally {
       await app.close();
     }

@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../runtime/context/types.ts';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { main, type CliDeps, type CliIo } from './main.ts';
@@ -327,6 +327,84 @@ describe('croupier validate', () => {
     expect(result.out).toEqual([
       'brands/nova/cms/config/footer.json:1:136  /infoLinks/1/to  "/tournaments/all" leads to no page: this brand has no "tournaments" layout  (link/no-page)',
     ]);
+  });
+
+  it('writes SARIF 2.1.0 for code-scanning UIs with --format sarif', async () => {
+    const dir = await fixture({
+      ...messages(),
+      ...code,
+      'brands/nova/brand.json': validBrand,
+      'brands/nova/layouts/lobby.json': '{\n  "slots": { "main": [{ "widget": "game-rows" }] }\n}\n',
+    });
+    const result = await run(['validate', 'brands', '--code', 'code', '--format', 'sarif'], dir);
+    expect(result.code).toBe(1);
+    const sarif = JSON.parse(result.out.join('\n')) as {
+      version: string;
+      runs: {
+        tool: { driver: { name: string; rules: { id: string }[] } };
+        results: {
+          ruleId: string;
+          level: string;
+          message: { text: string };
+          locations: { physicalLocation: { artifactLocation: { uri: string }; region: unknown } }[];
+          properties: { pointer: string };
+        }[];
+      }[];
+    };
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0]!.tool.driver.rules).toEqual([
+      expect.objectContaining({ id: 'layout/unknown-widget' }),
+    ]);
+    expect(sarif.runs[0]!.results).toEqual([
+      {
+        ruleId: 'layout/unknown-widget',
+        ruleIndex: 0,
+        level: 'error',
+        message: { text: 'unknown widget "game-rows"; did you mean "game-row"?' },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'brands/nova/layouts/lobby.json' },
+              region: { startLine: 2, startColumn: 35 },
+            },
+          },
+        ],
+        properties: { pointer: '/slots/main/0/widget' },
+      },
+    ]);
+  });
+
+  it('validates again after each change with --watch, until stopped', async () => {
+    const dir = await fixture({
+      ...messages(),
+      ...code,
+      'brands/nova/brand.json': validBrand,
+      'brands/nova/layouts/lobby.json': '{ "slots": { "main": [{ "widget": "game-row", "props": { "category": "top" } }] } }\n',
+    });
+    const out: string[] = [];
+    const err: string[] = [];
+    const stop = new AbortController();
+    const running = main(
+      ['validate', 'brands', '--code', 'code', '--watch'],
+      { out: (l) => out.push(l), err: (l) => err.push(l), cwd: dir },
+      { ...deps, watchSignal: stop.signal },
+    );
+    await vi.waitFor(() => expect(err.some((line) => line.startsWith('watching'))).toBe(true));
+    expect(out).toEqual([]);
+    await writeFile(
+      join(dir, 'brands/nova/layouts/lobby.json'),
+      '{ "slots": { "main": [{ "widget": "game-rwo", "props": { "category": "top" } }] } }\n',
+    );
+    await vi.waitFor(() => expect(out.join('\n')).toContain('unknown widget "game-rwo"'), { timeout: 5_000 });
+    await writeFile(
+      join(dir, 'brands/nova/layouts/lobby.json'),
+      '{ "slots": { "main": [{ "widget": "game-row", "props": { "category": "top" } }] } }\n',
+    );
+    await vi.waitFor(() => expect(err.filter((line) => line.startsWith('✓'))).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    stop.abort();
+    expect(await running).toBe(0);
   });
 
   it('exits with 2 on a usage error', async () => {

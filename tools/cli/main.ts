@@ -1,3 +1,4 @@
+import { watch } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './validate/collect-files.ts';
 import { formatProblem } from './validate/problem.ts';
+import { toSarif } from './validate/sarif.ts';
 import { validateFiles } from './validate/validate-files.ts';
 
 export type { CliIo } from './io.ts';
@@ -14,6 +16,8 @@ export type { CliIo } from './io.ts';
 export interface CliDeps {
   loadWidgets: () => Promise<readonly AnyWidgetDefinition[]>;
   runSandbox: (argv: string[], io: CliIo) => Promise<number>;
+  /** Ends `validate --watch` (tests); the process's Ctrl+C does otherwise. */
+  watchSignal?: AbortSignal;
 }
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -23,10 +27,12 @@ export const EXIT = { ok: 0, problems: 1, usage: 2 } as const;
 const HELP = `croupier — configuration tools of the Croupier casino client
 
 Usage:
-  croupier validate [dir|file...] [--format text|json] [--code <dir>]...
+  croupier validate [dir|file...] [--format text|json|sarif] [--code <dir>]... [--watch]
       Validate brand.json, layouts (widget ids and props), CMS config and pages (real
       dates), and messages (every key used in code, in all ten locales). Default: brands/.
       --code <dir>  folders scanned for t('KEY') uses (default: runtime/ and widgets/)
+      --format      text (file:line:col), json, or sarif (SARIF 2.1.0 for code-scanning UIs)
+      --watch       validate again whenever a file under the targets or code folders changes
   croupier schemas --out <dir>
       Write the JSON Schema of every document (for editor completion).
   croupier sandbox ...
@@ -45,14 +51,18 @@ const defaultDeps: CliDeps = {
   },
 };
 
+const FORMATS = ['text', 'json', 'sarif'] as const;
+type Format = (typeof FORMATS)[number];
+
 interface ParsedValidate {
   targets: string[];
-  format: 'text' | 'json';
+  format: Format;
   codeRoots: string[];
+  watch: boolean;
 }
 
 function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
-  const parsed: ParsedValidate = { targets: [], format: 'text', codeRoots: [] };
+  const parsed: ParsedValidate = { targets: [], format: 'text', codeRoots: [], watch: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -62,12 +72,14 @@ function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
     };
     if (arg === '--format') {
       const format = value();
-      if (format !== 'text' && format !== 'json')
-        throw new UsageError(`--format must be text or json, not "${format}"`);
-      parsed.format = format;
+      if (!(FORMATS as readonly string[]).includes(format))
+        throw new UsageError(`--format must be text, json or sarif, not "${format}"`);
+      parsed.format = format as Format;
     } else if (arg.startsWith('--format=')) {
       i--;
       argv.splice(i + 1, 1, '--format', arg.slice('--format='.length));
+    } else if (arg === '--watch') {
+      parsed.watch = true;
     } else if (arg === '--code') {
       parsed.codeRoots.push(resolve(cwd, value()));
     } else if (arg.startsWith('-')) {
@@ -83,9 +95,65 @@ function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
 }
 
 async function runValidate(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
-  const started = performance.now();
   const args = parseValidateArgs([...argv], io.cwd);
   const widgets = await deps.loadWidgets();
+  const once = () => validateOnce(args, widgets, io);
+  const status = await once();
+  if (!args.watch) return status;
+  return watchAndValidate([...args.targets, ...args.codeRoots], once, io, deps.watchSignal);
+}
+
+/** How long after the last change of a burst (an editor's save writes several times) validate runs. */
+export const WATCH_SETTLE_MS = 150;
+
+/**
+ * Validates again after each burst of changes under `paths`, until `signal` aborts (Ctrl+C ends
+ * the process otherwise); resolves to the status of the last run.
+ */
+async function watchAndValidate(
+  paths: string[],
+  once: () => Promise<number>,
+  io: CliIo,
+  signal?: AbortSignal,
+): Promise<number> {
+  let status: number = EXIT.ok;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const watchers = paths.flatMap((path) => {
+    try {
+      return [
+        watch(path, { recursive: true }, () => {
+          clearTimeout(timer);
+          timer = setTimeout(() => {
+            running = running.then(async () => {
+              io.err(`\n— changed, validating again (${new Date().toLocaleTimeString()})`);
+              status = await once();
+            });
+          }, WATCH_SETTLE_MS);
+        }),
+      ];
+    } catch {
+      io.err(`cannot watch ${path}`);
+      return [];
+    }
+  });
+  io.err(`watching ${paths.length} folder${paths.length === 1 ? '' : 's'} for changes (Ctrl+C to stop)`);
+  await new Promise<void>((resolveWait) => {
+    if (signal?.aborted) resolveWait();
+    signal?.addEventListener('abort', () => resolveWait(), { once: true });
+  });
+  clearTimeout(timer);
+  for (const watcher of watchers) watcher.close();
+  await running;
+  return status;
+}
+
+async function validateOnce(
+  args: ParsedValidate,
+  widgets: readonly AnyWidgetDefinition[],
+  io: CliIo,
+): Promise<number> {
+  const started = performance.now();
   const { problems, files } = await validateFiles({
     cwd: io.cwd,
     targets: args.targets,
@@ -94,6 +162,8 @@ async function runValidate(argv: string[], io: CliIo, deps: CliDeps): Promise<nu
   });
   if (args.format === 'json') {
     io.out(JSON.stringify(problems, null, 2));
+  } else if (args.format === 'sarif') {
+    io.out(JSON.stringify(toSarif(problems), null, 2));
   } else {
     for (const problem of problems) io.out(formatProblem(problem));
     const ms = Math.round(performance.now() - started);
