@@ -123,6 +123,19 @@ test.describe('a short sign-up', () => {
         ),
       ).toBe(0);
     });
+
+    test(`at ${size.width}×${size.height} lumen's German sign-up shows its submit without scrolling too`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await page.goto(onHost('lumen.localhost', '/de/registration'));
+      const dialog = page.getByRole('dialog', { name: 'Registrieren' });
+      await expect(dialog.getByLabel('E-Mail', { exact: true })).toBeVisible();
+      await expect(dialog.locator('input:not([type="hidden"]), select, textarea')).toHaveCount(4);
+      const submit = dialog.getByRole('button', { name: 'Konto erstellen' });
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
   }
 });
 
@@ -271,8 +284,14 @@ test.describe('honest restrictions', () => {
       '/de/terms-and-conditions',
     );
 
-    await terms.or(german.getByRole('link').first()).first().click();
+    await german.getByRole('link', { name: 'Allgemeine Geschäftsbedingungen lesen' }).click();
+    await expect(page).toHaveURL(/\/de\/terms-and-conditions$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto(onHost('lumen.localhost', '/?geo=BY'));
+    await expect(
+      page.getByRole('region', { name: 'Our casino is not available in your country (Belarus)' }),
+    ).toBeVisible();
     expect(consoleErrors, 'console errors').toEqual([]);
   });
 
