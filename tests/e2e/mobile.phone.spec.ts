@@ -9,7 +9,7 @@ test.describe('phone', () => {
     const bar = page.getByRole('navigation', { name: 'Quick navigation' });
     await expect(bar).toBeInViewport();
     await expect(bar.getByRole('link', { name: 'Pokies' })).toHaveAttribute('href', '/pokies/all');
-    await expect(bar.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(bar.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/registration');
     // The desktop menu gives way to the bar.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
 

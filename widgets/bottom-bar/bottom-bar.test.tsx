@@ -19,11 +19,21 @@ function renderBar(options: RenderOptions & { signedIn?: boolean; props?: Record
 afterEach(() => useSidebarStore.setState({ open: false }));
 
 describe('bottom-bar', () => {
-  it('offers a guest login and registration instead of deposit', async () => {
+  it('offers a guest one sign-up cell instead of deposit', async () => {
     await renderBar();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+
+  it("holds exactly spec §2's cells: account, lobby, pokies, live, sports and menu", async () => {
+    const view = await renderBar();
+    const labels = () =>
+      screen.getAllByRole('listitem').map((cell) => cell.textContent?.replace(/ \(.*\)$/, ''));
+    expect(labels()).toEqual(['Sign up', 'Lobby', 'Pokies', 'Live', 'Sports', 'Menu']);
+    view.unmount();
+    await renderBar({ signedIn: true, context: { auth: 'player' } });
+    expect(labels()).toEqual(['Deposit', 'Lobby', 'Pokies', 'Live', 'Sports', 'Menu']);
   });
 
   it('offers a player the deposit instead of login and registration', async () => {
@@ -32,12 +42,19 @@ describe('bottom-bar', () => {
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
-  it('disables registration for guests in the Estonian geo and says why', async () => {
+  it('offers login where registration is closed (the Estonian geo)', async () => {
     await renderBar({ context: { country: 'EE', bettingHost: null } });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('link', { name: 'Sign up' })).toBeNull();
+  });
+
+  it('disables the cell for guests of a restricted geo and says why', async () => {
+    await renderBar({ context: { country: 'RU', restriction: 'full' } });
     const button = screen.getByRole('button', { name: 'Sign up' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(button.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Registration is not available in your country')).toBeTruthy();
+    expect(screen.getByText('Registration restricted in your country')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('links sports to the betting host, and hides it when no betting host applies', async () => {

@@ -57,31 +57,30 @@ function AccountCells({ props, localePrefix }: { props: BottomBarProps; localePr
   }
   const loginReason = filterByCondition(props.loginDisabled ?? [], ctx)[0]?.reasonKey;
   const registrationReason = filterByCondition(props.registrationDisabled ?? [], ctx)[0]?.reasonKey;
-  return (
-    <>
-      {loginReason ? (
-        <DisabledCell icon="user" label={t('BOTTOM_BAR.LOGIN')} reason={t(loginReason)} />
-      ) : (
-        <li className="cr-bottom-bar__cell">
-          <Link to={joinPrefix(localePrefix, routePath('login'))} className="cr-bottom-bar__item">
-            <CellContent icon="user" label={t('BOTTOM_BAR.LOGIN')} />
-          </Link>
-        </li>
-      )}
-      {registrationReason ? (
-        <DisabledCell icon="star" label={t('BOTTOM_BAR.REGISTRATION')} reason={t(registrationReason)} />
-      ) : (
-        <li className="cr-bottom-bar__cell">
-          <Link
-            to={joinPrefix(localePrefix, routePath('registration'))}
-            className="cr-bottom-bar__item cr-bottom-bar__item--primary"
-          >
-            <CellContent icon="star" label={t('BOTTOM_BAR.REGISTRATION')} />
-          </Link>
-        </li>
-      )}
-    </>
-  );
+  // One cell (spec §2): sign-up, whose form links to login; login where sign-up is closed (the
+  // header keeps both buttons on a phone).
+  if (!registrationReason) {
+    return (
+      <li className="cr-bottom-bar__cell">
+        <Link
+          to={joinPrefix(localePrefix, routePath('registration'))}
+          className="cr-bottom-bar__item cr-bottom-bar__item--primary"
+        >
+          <CellContent icon="star" label={t('BOTTOM_BAR.REGISTRATION')} />
+        </Link>
+      </li>
+    );
+  }
+  if (!loginReason) {
+    return (
+      <li className="cr-bottom-bar__cell">
+        <Link to={joinPrefix(localePrefix, routePath('login'))} className="cr-bottom-bar__item">
+          <CellContent icon="user" label={t('BOTTOM_BAR.LOGIN')} />
+        </Link>
+      </li>
+    );
+  }
+  return <DisabledCell icon="star" label={t('BOTTOM_BAR.REGISTRATION')} reason={t(registrationReason)} />;
 }
 
 function MenuCell({ cell }: { cell: Extract<BottomBarCell, { kind: 'menu' }> }) {

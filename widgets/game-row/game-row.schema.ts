@@ -15,6 +15,12 @@ export const gameRowProps = {
       minLength: 1,
       description: "Message key of the row's heading, e.g. 'CATEGORIES.TOP'.",
     },
+    pageTitleKey: {
+      type: 'string',
+      minLength: 1,
+      description:
+        "Message key of the page's one h1, placed before the row and shown to screen readers only (the lobby names itself once), e.g. 'LOBBY.TITLE'. Give it to one widget of a layout.",
+    },
     limit: {
       type: 'integer',
       minimum: 1,

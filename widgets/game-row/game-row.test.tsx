@@ -61,6 +61,17 @@ describe('game row', () => {
     await waitFor(() => expect(container.textContent).toBe(''));
   });
 
+  it('names the page with its one h1 when given a page title, even when the row has no games', async () => {
+    const { container } = await renderWidget(
+      gameRow,
+      { category: 'crash', titleKey: 'CATEGORIES.CRASH', pageTitleKey: 'LOBBY.TITLE' },
+      { queryData: [...visibility, [rowKey('crash'), gamePage([])]] },
+    );
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Casino lobby: slots, live casino and jackpots');
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+  });
+
   it('shows skeleton tiles while the games load', async () => {
     const { container } = await renderWidget(
       gameRow,

@@ -30,7 +30,11 @@ export default function GameRow({ props }: WidgetRenderProps<GameRowProps>) {
   const games = useVisibleGames(query.data?.data);
   const title = t(titleKey);
 
-  if (query.isError || (games && games.length === 0)) return null;
+  // The page's heading stays when the row itself has nothing to show.
+  const pageTitle = props.pageTitleKey ? (
+    <h1 className="cr-visually-hidden">{t(props.pageTitleKey)}</h1>
+  ) : null;
+  if (query.isError || (games && games.length === 0)) return pageTitle;
 
   const showAll = (
     <Link
@@ -43,15 +47,18 @@ export default function GameRow({ props }: WidgetRenderProps<GameRowProps>) {
   );
 
   return (
-    <Carousel
-      className="cr-game-row"
-      label={title}
-      title={<h2 className="cr-game-row__title">{title}</h2>}
-      actions={showAll}
-    >
-      {games
-        ? games.map((game) => <ModelGameTile key={game.identifier} game={game} model={model} />)
-        : Array.from({ length: SKELETON_TILES }, (_, i) => <GameTileSkeleton key={i} />)}
-    </Carousel>
+    <>
+      {pageTitle}
+      <Carousel
+        className="cr-game-row"
+        label={title}
+        title={<h2 className="cr-game-row__title">{title}</h2>}
+        actions={showAll}
+      >
+        {games
+          ? games.map((game) => <ModelGameTile key={game.identifier} game={game} model={model} />)
+          : Array.from({ length: SKELETON_TILES }, (_, i) => <GameTileSkeleton key={i} />)}
+      </Carousel>
+    </>
   );
 }

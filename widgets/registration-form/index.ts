@@ -10,8 +10,8 @@ export const registrationForm = defineWidget<typeof registrationFormProps>({
   defaults: {
     loginPath: '/login',
     termsPath: '/terms-and-conditions',
-    extraFields: ['nickname', 'bonus_code'],
-    confirmPassword: true,
+    extraFields: [],
+    confirmPassword: false,
   },
   migrations: [
     // Version 2: registration no longer signs in, so its last step has no deposit button to aim.

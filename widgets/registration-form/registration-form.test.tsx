@@ -182,6 +182,23 @@ describe('registration form', () => {
     expect(screen.queryByLabelText('Date of birth')).toBeNull();
   });
 
+  it("asks by default only what the server's registration set requires: e-mail, password, currency, terms", async () => {
+    platform();
+    const { container } = await showForm({
+      registrationFields: ['email', 'password', 'currency', 'terms_acceptance'],
+      props: {},
+    });
+    const asked = [...container.querySelectorAll('form :is(input, select, textarea)')].map(
+      (field) => (field as HTMLInputElement).labels?.[0]?.textContent,
+    );
+    expect(asked).toEqual([
+      'E-mail',
+      'Password',
+      'Currency',
+      'I am at least 18 years old and accept the Terms and Conditions',
+    ]);
+  });
+
   it('follows a change of the server field set: fields appear and disappear with it', async () => {
     platform();
     const { user } = await showForm({

@@ -7,7 +7,20 @@ export const restrictedGeoNoticeProps = {
     messageKey: {
       type: 'string',
       pattern: '^[A-Z0-9_]+(\\.[A-Z0-9_]+)+$',
-      description: "Message key of the persistent toast (spec §8: 'OOPS.RESTRICTED_GEO').",
+      description:
+        "Message key of the persistent toast shown in a partially restricted country (spec §8: 'OOPS.RESTRICTED_GEO').",
+    },
+    termsPath: {
+      type: 'string',
+      pattern: '^/',
+      description:
+        "Terms page a visitor from a fully restricted country is pointed to, e.g. '/terms-and-conditions' (left out when the page does not exist).",
+    },
+    supportPath: {
+      type: 'string',
+      pattern: '^/',
+      description:
+        "Support page a visitor from a fully restricted country is pointed to, e.g. '/support' (left out when the page does not exist).",
     },
   },
   required: [],

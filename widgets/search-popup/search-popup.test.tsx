@@ -75,6 +75,40 @@ describe('search popup', () => {
     expect(screen.getByText('Games found: 1')).toBeTruthy();
   });
 
+  it('tells same-named games apart by their provider, and leaves a unique name alone', async () => {
+    stubSearch(() =>
+      Promise.resolve(
+        jsonAnswer(
+          gamePage([
+            makeGame({ provider: 'netent', slug: 'lucky-star', title: 'Lucky Star', id: 1 }),
+            makeGame({ provider: 'drift-studios', slug: 'lucky-star', title: 'Lucky Star', id: 2 }),
+            makeGame({ provider: 'netent', slug: 'lucky-stars', title: 'Lucky Stars', id: 3 }),
+          ]),
+        ),
+      ),
+    );
+    const providers = [
+      {
+        id: 'netent',
+        title: 'NetEnt',
+        name: 'NetEnt',
+        provider: 'netent',
+        slug: 'netent',
+        url: '/producers/netent',
+      },
+    ];
+    await renderWidget(searchPopup, undefined, {
+      queryData: [...cache, [queryKeys.games.providers(), providers]],
+    });
+    await type('lucky');
+    await wait(300);
+    await wait(10);
+    expect(screen.getByRole('group', { name: 'Lucky Star, NetEnt' })).toBeTruthy();
+    // A provider the list does not name is shown by its slug rather than not at all.
+    expect(screen.getByRole('group', { name: 'Lucky Star, drift-studios' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Lucky Stars' })).toBeTruthy();
+  });
+
   it('does not search two characters or fewer, and says how many are needed', async () => {
     stubSearch(() => Promise.resolve(jsonAnswer(gamePage([]))));
     await renderWidget(searchPopup, undefined, { queryData: cache });

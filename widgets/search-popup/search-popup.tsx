@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useGamesFilter, type Game } from '../../runtime/queries/index.ts';
+import { useGamesFilter, useProviders, type Game, type Provider } from '../../runtime/queries/index.ts';
 import { useGameSearch } from '../../runtime/queries/games.ts';
 import { RECOMMENDED_CATEGORY } from '../../runtime/rules/game-pages.ts';
 import {
@@ -28,6 +28,29 @@ import './search-popup.css';
 
 const LOADING_TILES = 6;
 
+/**
+ * The provider of each game whose title another listed game shares: same-named games (each studio
+ * its own "Starburst") are told apart by who made them.
+ * @example sameNameNotes(games, providers) // Map { 'netent/starburst' => 'NetEnt', 'fake/starburst' => 'Fake' }
+ */
+export function sameNameNotes(
+  games: readonly Game[],
+  providers: readonly Provider[] | undefined,
+): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const game of games) {
+    const key = game.title.trim().toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const notes = new Map<string, string>();
+  for (const game of games) {
+    if ((counts.get(game.title.trim().toLowerCase()) ?? 0) < 2) continue;
+    const provider = providers?.find((p) => p.provider === game.provider || p.slug === game.provider);
+    notes.set(game.identifier, provider?.title ?? game.provider);
+  }
+  return notes;
+}
+
 function TileList({
   games,
   model,
@@ -39,12 +62,19 @@ function TileList({
   onNavigate: () => void;
   label: string;
 }) {
+  const providers = useProviders();
+  const notes = games ? sameNameNotes(games, providers.data) : undefined;
   return (
     <ul className="cr-search-popup__list" aria-label={label} aria-busy={!games || undefined}>
       {games
         ? games.map((game) => (
             <li key={game.identifier}>
-              <ModelGameTile game={game} model={model} onNavigate={onNavigate} />
+              <ModelGameTile
+                game={game}
+                model={model}
+                onNavigate={onNavigate}
+                note={notes?.get(game.identifier)}
+              />
             </li>
           ))
         : Array.from({ length: LOADING_TILES }, (_, i) => (

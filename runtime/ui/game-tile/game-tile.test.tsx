@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../slots/render-widget.tsx';
 import { GameTile, type GameTileProps } from './game-tile.tsx';
 import { makeGame } from './testing/game-fixtures.ts';
@@ -43,6 +44,77 @@ describe('game tile', () => {
   it('names the tile by the game title', () => {
     renderTile();
     expect(screen.getByRole('group', { name: 'Starburst' })).toBeTruthy();
+  });
+
+  it('shows a note (the provider of a same-named game) under the title and in the name', () => {
+    renderTile({ note: 'NetEnt' });
+    expect(screen.getByRole('group', { name: 'Starburst, NetEnt' })).toBeTruthy();
+    expect(screen.getByText('NetEnt')).toBeTruthy();
+  });
+
+  describe('on a touch screen (no hover)', () => {
+    const touch = (matches: boolean) =>
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query: string) =>
+            ({ matches: matches && query === '(hover: none)', media: query }) as MediaQueryList,
+        );
+    function LocationProbe() {
+      const location = useLocation();
+      return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+    }
+    const renderAt = (props: Partial<GameTileProps> = {}) => {
+      const view = renderWithProviders(
+        <>
+          <GameTile
+            game={makeGame()}
+            localePrefix=""
+            loggedIn={false}
+            currency={null}
+            favourite={false}
+            {...props}
+          />
+          <LocationProbe />
+        </>,
+        { route: '/' },
+      );
+      const cover = view.container.querySelector('.cr-game-tile__cover') as HTMLAnchorElement;
+      /** A tap on the artwork: press, then click. */
+      const tap = () => {
+        fireEvent.pointerDown(cover);
+        fireEvent.click(cover);
+      };
+      return { view, cover, tap, location: () => screen.getByTestId('location').textContent };
+    };
+    afterEach(() => vi.restoreAllMocks());
+
+    it("shows a guest's tile actions on the first tap instead of going to sign-up, and follows the second", () => {
+      touch(true);
+      const { view, cover, tap, location } = renderAt();
+      tap();
+      expect(location()).toBe('/');
+      expect(document.activeElement).toBe(cover);
+      // Focus inside the artwork shows the actions (CSS :focus-within, as for keyboards).
+      expect(view.container.querySelector('.cr-game-tile__media')?.contains(document.activeElement)).toBe(
+        true,
+      );
+      tap();
+      expect(location()).toBe('/registration?redirect=%2Fplay%2Fnetent%2Fstarburst');
+    });
+
+    it("follows a player's first tap, and a guest's click where the pointer can hover", () => {
+      touch(true);
+      const player = renderAt({ loggedIn: true, currency: 'EUR' });
+      player.tap();
+      expect(player.location()).toBe('/play/netent/starburst');
+      player.view.unmount();
+      vi.restoreAllMocks();
+      touch(false);
+      const guest = renderAt();
+      guest.tap();
+      expect(guest.location()).toBe('/registration?redirect=%2Fplay%2Fnetent%2Fstarburst');
+    });
   });
 
   it('offers the favourite only to a logged-in player whose currency the game has', () => {

@@ -1,4 +1,4 @@
-import { memo, useRef, useState } from 'react';
+import { memo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '../../queries/index.ts';
@@ -7,6 +7,9 @@ import { Icon } from '../icon.tsx';
 import { LazyImage } from '../lazy-image.tsx';
 import { gamePath, registrationPath } from './game-links.ts';
 import './game-tile.css';
+
+/** Devices whose first tap on a guest's tile shows its actions instead of following Play. */
+const TAP_REVEALS_ACTIONS = '(hover: none)';
 
 /** Intrinsic size of the generated game artwork (4:3); tiles scale it to their width. */
 export const GAME_TILE_IMAGE = { width: 320, height: 240 } as const;
@@ -24,12 +27,15 @@ export interface GameTileProps {
   priority?: boolean;
   /** Called when one of the tile's links is followed (e.g. to close the search popup). */
   onNavigate?: () => void;
+  /** A line under the title that tells apart games of the same name (their provider). */
+  note?: string;
 }
 
 /**
- * One game: artwork, title and, on hover or keyboard focus, Play, Demo (when the game has one)
- * and the favourite toggle (players whose currency the game supports). A guest's Play leads to
- * registration; a player whose fiat currency the game lacks sees a lock instead of Play.
+ * One game: artwork, title and, on hover, keyboard focus or a guest's tap on a touch screen, Play,
+ * Demo (when the game has one) and the favourite toggle (players whose currency the game
+ * supports). A guest's Play leads to registration; a player whose fiat currency the game lacks
+ * sees a lock instead of Play.
  */
 export const GameTile = memo(function GameTile({
   game,
@@ -40,6 +46,7 @@ export const GameTile = memo(function GameTile({
   onToggleFavourite,
   priority,
   onNavigate,
+  note,
 }: GameTileProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -53,6 +60,22 @@ export const GameTile = memo(function GameTile({
   const demoPath = gamePath(game, localePrefix, true);
   const title = game.title;
   const badge = game.badges[0]?.type;
+
+  // A guest on a touch screen (no hover) gets the tile's actions on the first tap, as a mouse
+  // shows them on hover: Play would otherwise go straight to sign-up and Demo stay out of reach.
+  // Whether the actions showed before this tap: the tap's own press may already focus the cover.
+  const shownBeforeTap = useRef(false);
+  const notePress = (event: PointerEvent<HTMLAnchorElement>) => {
+    shownBeforeTap.current = event.currentTarget.parentElement?.contains(document.activeElement) ?? false;
+  };
+  const revealOnTap = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!loggedIn && !locked && !shownBeforeTap.current && window.matchMedia(TAP_REVEALS_ACTIONS).matches) {
+      event.preventDefault();
+      event.currentTarget.focus();
+      return;
+    }
+    onNavigate?.();
+  };
 
   const toggle = () => {
     if (pending.current || favouriteId === undefined || !onToggleFavourite) return;
@@ -70,7 +93,7 @@ export const GameTile = memo(function GameTile({
     <div
       className={locked ? 'cr-game-tile cr-game-tile--locked' : 'cr-game-tile'}
       role="group"
-      aria-label={title}
+      aria-label={note ? `${title}, ${note}` : title}
     >
       <div className="cr-game-tile__media">
         {/* The whole artwork opens the game for touch users; keyboard users reach the buttons. */}
@@ -79,7 +102,8 @@ export const GameTile = memo(function GameTile({
           className="cr-game-tile__cover"
           tabIndex={-1}
           aria-hidden="true"
-          onClick={onNavigate}
+          onPointerDown={notePress}
+          onClick={revealOnTap}
         >
           <LazyImage
             src={game.preview}
@@ -138,6 +162,7 @@ export const GameTile = memo(function GameTile({
         )}
       </div>
       <p className="cr-game-tile__title">{title}</p>
+      {note && <p className="cr-game-tile__note">{note}</p>}
     </div>
   );
 });

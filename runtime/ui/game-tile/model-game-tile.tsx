@@ -9,6 +9,8 @@ export interface ModelGameTileProps {
   model: GameTilesModel;
   priority?: boolean;
   onNavigate?: () => void;
+  /** See GameTileProps.note. */
+  note?: string;
 }
 
 /** A tile fed from the list's shared model (see `useGameTiles`). */
@@ -17,6 +19,7 @@ export const ModelGameTile = memo(function ModelGameTile({
   model,
   priority,
   onNavigate,
+  note,
 }: ModelGameTileProps) {
   const id = gameIdFor(game, model.currency);
   return (
@@ -29,6 +32,7 @@ export const ModelGameTile = memo(function ModelGameTile({
       onToggleFavourite={model.toggleFavourite}
       priority={priority}
       onNavigate={onNavigate}
+      note={note}
     />
   );
 });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createCatalog } from './catalog.ts';
 import { EXTRA_GAME_CATEGORIES, GAME_CATEGORIES } from './games.ts';
@@ -40,6 +41,26 @@ describe('createCatalog', () => {
     const catalog = createCatalog();
     for (const slug of [...GAME_CATEGORIES, ...EXTRA_GAME_CATEGORIES]) {
       expect(catalog.games.filter((game) => game.categories.includes(slug)).length, slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('lists no table or live game under a theme chip of the pokies menu (no blackjack among the pokies)', () => {
+    const menu = JSON.parse(
+      readFileSync(
+        new URL('../../../brands/_base/cms/config/menu-categories-games.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { pokies: string[] };
+    // Curated lists (all, top, new) hold every kind of game; fishing games are their own kind.
+    const themes = menu.pokies.filter((slug) => !['all', 'top', 'new', 'fishing'].includes(slug));
+    expect(themes.length).toBeGreaterThan(5);
+    const tables = ['table', 'live', 'blackjack', 'roulette', 'baccarat', 'poker'];
+    for (const game of createCatalog().games) {
+      if (!game.categories.some((slug) => tables.includes(slug))) continue;
+      expect(
+        game.categories.filter((slug) => themes.includes(slug)),
+        game.title,
+      ).toEqual([]);
     }
   });
 
@@ -154,6 +175,8 @@ describe('createCatalog', () => {
     expect(Object.keys(contexts)).toEqual(
       expect.arrayContaining(['registration', 'deposit', 'cashout', 'edition', 'evolution']),
     );
+    // A short sign-up: the personal details are asked at the first deposit.
+    expect(contexts.registration).toEqual(['email', 'password', 'currency', 'terms_acceptance']);
     expect(fields.find((field) => field.field === 'date_of_birth')?.age?.min).toMatchObject({
       default: 18,
       EE: 21,

@@ -299,12 +299,15 @@ function finishGame(
   const seoTitle = slugify(draft.title);
   const isSlot = type === 'slot';
   const volatility: Volatility = isSlot ? rng.pick(VOLATILITIES) : rng.pick(['low', 'medium'] as const);
-  if (volatility === 'high' || volatility === 'very-high') categories.add('high-volatility');
-  if (volatility === 'low') categories.add('low-volatility');
+  // The volatility and bonus-wagering categories are chips of the pokies menu: slots only, so that
+  // no blackjack table turns up among the pokies.
+  if (isSlot && (volatility === 'high' || volatility === 'very-high')) categories.add('high-volatility');
+  if (isSlot && volatility === 'low') categories.add('low-volatility');
   const megaways = isSlot && rng.chance(0.1);
   if (megaways) categories.add('megaways');
   if (isSlot && rng.chance(0.25)) categories.add('bonus-buy');
-  if ((isSlot || type === 'table') && rng.chance(0.3)) categories.add('bonus-wagering');
+  // The draw is kept for table games too: the rest of the catalogue stays as it was generated.
+  if ((isSlot || type === 'table') && rng.chance(0.3) && isSlot) categories.add('bonus-wagering');
   const jackpot = isSlot && rng.chance(0.1);
   if (jackpot) {
     categories.add('jackpot');

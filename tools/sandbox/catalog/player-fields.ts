@@ -52,7 +52,8 @@ export function buildPlayerFields(): PlayerFields {
       { field: 'iban', type: 'iban' },
     ],
     contexts: {
-      registration: ['email', 'password', 'currency', 'country', 'receive_promos', 'terms_acceptance'],
+      // A short sign-up: the rest is asked at the first deposit (the `deposit` set, spec §2).
+      registration: ['email', 'password', 'currency', 'terms_acceptance'],
       deposit: [...PERSONAL, ...ADDRESS, 'mobile_phone'],
       cashout: [...PERSONAL, ...ADDRESS, 'mobile_phone', 'iban'],
       edition: ['nickname', ...PERSONAL, ...ADDRESS, 'mobile_phone', 'receive_promos', 'receive_sms_promos'],

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { GameRaw } from '../catalog/types.ts';
 import { formatMinorUnits, renderGamePage, SPIN_RETRY_DELAY_MS, type postSpin } from './game-page.ts';
+import { SYMBOLS } from './slot-machine.ts';
 
 describe('formatMinorUnits', () => {
   it.each([
@@ -93,5 +94,15 @@ describe('the game page', () => {
     const html = renderGamePage(game, 'demo', [10], { amount_cents: 5_000, currency: 'FUN' }, 'n0nce');
     const inline = html.match(/<(script|style)\b[^>]*>/g) ?? [];
     expect(inline).toEqual(['<style nonce="n0nce">', '<script nonce="n0nce">']);
+    expect(html).not.toMatch(/ style="/);
+  });
+
+  it('draws its reels as SVG symbols, so that no emoji font is needed', () => {
+    const html = page();
+    const body = html.slice(html.indexOf('<body>'));
+    // No character of an emoji block anywhere in what the page shows or writes into the reels.
+    expect(body).not.toMatch(/\p{Extended_Pictographic}/u);
+    for (const symbol of SYMBOLS) expect(html).toContain(`<symbol id="symbol-${symbol.label}"`);
+    expect(html.match(/<use href="#symbol-[a-z]+"><\/use>/g)).toHaveLength(3);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUuid } from '../../../runtime/api/action-keys.ts';
 import { subunitsToUnit } from '../catalog/currencies.ts';
 import type { GameRaw } from '../catalog/types.ts';
+import { SYMBOL_ART } from './slot-machine.ts';
 
 /** A spin whose answer was lost is sent once more after this long, with the same key. */
 export const SPIN_RETRY_DELAY_MS = 1_000;
@@ -63,6 +64,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** One reel showing a symbol of the sprite (SYMBOL_ART); a spin points its `<use>` at another. */
+function reel(label: string): string {
+  return `<div class="reel" aria-hidden="true"><svg viewBox="0 0 64 64" focusable="false"><use href="#symbol-${label}"></use></svg></div>`;
+}
+
 /**
  * The sandbox slot a game route shows in its iframe: one self-contained page (inline CSS and JS
  * with the response's CSP `nonce`, no external requests) that spins against POST
@@ -79,6 +85,9 @@ export function renderGamePage(
   const currency = balance.currency;
   const subunits = subunitsToUnit(currency);
   const config = JSON.stringify({ game: game.identifier, mode, balance, subunits }).replace(/</g, '\\u003c');
+  const symbolSprite = Object.entries(SYMBOL_ART)
+    .map(([label, art]) => `<symbol id="symbol-${label}" viewBox="0 0 64 64">${art}</symbol>`)
+    .join('');
   const options = betOptions
     .map((bet) => `<option value="${bet}">${escapeHtml(formatMinorUnits(bet, currency, subunits))}</option>`)
     .join('');
@@ -93,8 +102,8 @@ background:radial-gradient(circle at 30% 20%,#3b2a7a,#120c2c);color:#fff}
 main{width:min(92vw,28rem);text-align:center;padding:1rem}h1{font-size:1.3rem;margin:.2rem 0}
 .mode{font-size:.8rem;letter-spacing:.08em;text-transform:uppercase;color:#ffd86b}
 .reels{display:flex;gap:.5rem;justify-content:center;margin:1rem 0}
-.reel{width:5rem;height:5rem;border-radius:.75rem;background:#fff;color:#000;font-size:2.8rem;display:grid;place-items:center;
-box-shadow:inset 0 -4px 0 #ccc}
+.reel{width:5rem;height:5rem;border-radius:.75rem;background:#fff;display:grid;place-items:center;
+box-shadow:inset 0 -4px 0 #ccc}.reel svg{width:3.5rem;height:3.5rem}.sprite{position:absolute}
 .spinning .reel{animation:spin .25s linear infinite}@keyframes spin{50%{transform:translateY(-6px)}}
 @media (prefers-reduced-motion: reduce){.spinning .reel{animation:none}}
 .controls{display:flex;gap:.5rem;justify-content:center;align-items:center;flex-wrap:wrap}
@@ -107,8 +116,9 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
 <p class="mode">${mode === 'real' ? 'Real money' : 'Demo — FUN credits'}</p>
 <h1>${escapeHtml(game.title)}</h1>
 <div class="reels" id="reels" role="img" aria-label="Reels: not spun yet">
-<div class="reel" aria-hidden="true">🍒</div><div class="reel" aria-hidden="true">🔔</div><div class="reel" aria-hidden="true">💎</div>
+${['cherry', 'bell', 'diamond'].map(reel).join('')}
 </div>
+<svg class="sprite" width="0" height="0" aria-hidden="true" focusable="false">${symbolSprite}</svg>
 <p class="balance">Balance: <output id="balance">—</output></p>
 <div class="controls">
 <label for="bet">Bet</label>
@@ -146,7 +156,9 @@ button:focus-visible,select:focus-visible{outline:3px solid #8fd3ff;outline-offs
       }
       var spin = answer.body;
       var cells = reels.querySelectorAll('.reel');
-      spin.reels.forEach(function (symbol, i) { cells[i].textContent = symbol; });
+      spin.labels.forEach(function (label, i) {
+        cells[i].querySelector('use').setAttribute('href', '#symbol-' + label);
+      });
       reels.setAttribute('aria-label', 'Reels: ' + spin.labels.join(', '));
       show(spin.balance.amount_cents, spin.balance.currency);
       result.textContent = spin.win_cents > 0
