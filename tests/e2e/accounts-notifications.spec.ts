@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { logIn, newCredentials, registerByApi, type Credentials } from './support/player.ts';
+import {
+  logIn,
+  newCredentials,
+  openFirstDeposit,
+  payByCard,
+  registerByApi,
+  type Credentials,
+} from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, onHost, sandboxApi, test } from './support/site.ts';
 
@@ -158,5 +165,43 @@ test("an operator's notice from the server shows under the header and can be dis
   await expect(page.getByRole('region', { name: 'Notices' })).not.toContainText(
     'Your documents were approved.',
   );
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+test('a deposit the provider cancels within minutes warns the player once, with the way back to the deposit', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const player = await registerByApi(request, newCredentials('canceled'));
+  await logIn(page, player);
+  const cashbox = await openFirstDeposit(page);
+  await payByCard(cashbox, '50', 'Deposit €50.00');
+  await expect(cashbox.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(cashbox).toBeHidden();
+
+  const payments = (await (await page.request.get('/api/player/payments')).json()) as { id: number }[];
+  expect(payments).toHaveLength(1);
+  const canceled = await request.post(sandboxApi(`/sandbox/admin/deposits/${payments[0]!.id}/cancel`), {
+    headers: sandboxAdminHeaders,
+  });
+  expect(canceled.status(), await canceled.text()).toBe(200);
+
+  const warning = page.getByText(
+    'Your deposit was canceled. You can try again with the same or another method.',
+  );
+  await expect(warning).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance: €0.00' })).toBeVisible();
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/deposit$/);
+  await expect(page.getByRole('dialog', { name: 'Cashbox' })).toBeVisible();
+
+  // Once: not again after a reload in the same session.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Balance: €0.00' })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(warning).toHaveCount(0);
   expect(consoleErrors, 'console errors').toEqual([]);
 });

@@ -284,3 +284,39 @@ describe('formatMinor', () => {
     expect(formatMinor(1_200, 'JPY')).toBe('1200');
   });
 });
+
+describe('a deposit the provider cancels', () => {
+  const admin = (server: SandboxServer) => ({ authorization: `Bearer ${server.adminToken}` });
+  const cancel = async (server: SandboxServer, id: number, headers = admin(server)) =>
+    server.app.inject({ method: 'POST', url: `/sandbox/admin/deposits/${id}/cancel`, headers });
+
+  it('is canceled, finished now, its money taken back and the player told at once', async () => {
+    const { server, publications } = await sandbox(null);
+    const { agent, id: playerId } = await fundedPlayer(server);
+    const [deposit] = (await agent.get<Payment[]>('/api/player/payments')).body;
+    publications.length = 0;
+    const answer = await cancel(server, deposit!.id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ id: deposit!.id, state: 'canceled', success: false });
+    expect(await balance(agent)).toBe(0);
+    expect(await history(agent)).toEqual(['deposit:canceled']);
+    expect(publications.map((publication) => publication.channel)).toEqual([
+      `payments_changes#${playerId}`,
+      `balance#${playerId}`,
+    ]);
+  });
+
+  it('is refused twice, for a played deposit, an unknown one, and without the admin token', async () => {
+    const { server } = await sandbox(null);
+    const { agent } = await fundedPlayer(server);
+    const [deposit] = (await agent.get<Payment[]>('/api/player/payments')).body;
+    expect((await cancel(server, deposit!.id, {})).statusCode).toBe(401);
+    expect((await cashout(agent, 4_000)).status).toBe(201);
+    expect((await cancel(server, deposit!.id)).statusCode).toBe(422);
+    expect((await cancel(server, 999_999)).statusCode).toBe(404);
+    const second = await fundedPlayer(server);
+    const [fresh] = (await second.agent.get<Payment[]>('/api/player/payments')).body;
+    expect((await cancel(server, fresh!.id)).statusCode).toBe(200);
+    expect((await cancel(server, fresh!.id)).statusCode).toBe(422);
+  });
+});

@@ -15,6 +15,7 @@ import { amountCents, move, realMoney, toAccount } from '../wallet/wallet.ts';
 import { idParams, pageNumber, siteQueryProperties } from '../http/route-schemas.ts';
 import { Cashier } from './cashier.ts';
 import { registerCashierRoutes } from './cashier-routes.ts';
+import { registerDepositCancelRoute } from './deposit-cancel-route.ts';
 import {
   cardErrors,
   CRYPTO_ADDRESS_MIN_LENGTH,
@@ -113,6 +114,7 @@ export async function registerPaymentRoutes(
   await cashier.resume();
   app.addHook('onClose', () => cashier.close());
   registerCashierRoutes(app, cashier);
+  registerDepositCancelRoute(app, { db, hub, methods });
 
   app.get<{ Querystring: FromSchema<typeof methodsQuery> }>(
     '/api/sandbox-payments/methods',

@@ -52,6 +52,8 @@ export type MovementKind =
   | 'recall'
   /** A pending cash-out the cashier declined: its money returns. */
   | 'cashout_declined'
+  /** A deposit the payment provider canceled after it went through: its money leaves. */
+  | 'deposit_canceled'
   | 'bet'
   | 'win'
   | 'bonus'
