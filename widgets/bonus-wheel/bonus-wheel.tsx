@@ -181,19 +181,23 @@ function Wheel({
             const end = (((index + 1) * slice - 90) * Math.PI) / 180;
             const large = slice > 180 ? 1 : 0;
             const mid = (index + 0.5) * slice;
+            // Neighbours never share a colour: two alternate, and an odd count's last takes a third.
+            const tone = count % 2 === 1 && index === count - 1 && count > 1 ? 'c' : index % 2 ? 'b' : 'a';
             const d =
               count === 1
                 ? 'M 0 -96 A 96 96 0 1 1 -0.01 -96 Z'
                 : `M 0 0 L ${96 * Math.cos(start)} ${96 * Math.sin(start)} A 96 96 0 ${large} 1 ${96 * Math.cos(end)} ${96 * Math.sin(end)} Z`;
             return (
               <g key={segment.id}>
-                <path
-                  d={d}
-                  className={`cr-bonus-wheel__slice cr-bonus-wheel__slice--${index % 2 ? 'odd' : 'even'}`}
-                />
+                <path d={d} className={`cr-bonus-wheel__slice cr-bonus-wheel__slice--${tone}`} />
                 <text
-                  className={`cr-bonus-wheel__label cr-bonus-wheel__label--${index % 2 ? 'odd' : 'even'}`}
-                  transform={`rotate(${mid}) translate(0 -58) rotate(90)`}
+                  className={`cr-bonus-wheel__label cr-bonus-wheel__label--${tone}`}
+                  // Along the radius, read from the hub outward on the right half and inward on the left.
+                  transform={
+                    mid <= 180
+                      ? `rotate(${mid - 90}) translate(56 0)`
+                      : `rotate(${mid + 90}) translate(-56 0)`
+                  }
                   textAnchor="middle"
                   dominantBaseline="middle"
                 >
