@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
-import { expect, sandboxApi, test } from './support/site.ts';
+import { expect, onHost, sandboxApi, test } from './support/site.ts';
 
 /** The back office puts a player in groups (spec §6: wheel 1308, VIP adventures 791). */
 async function addGroups(request: APIRequestContext, email: string, groups: number[]) {
@@ -39,6 +39,14 @@ test('a guest sees the VIP club with a sign-up button and the bonus wheel asks t
   await expect(page).toHaveTitle(/^Bonus wheel/);
   await expect(page.getByRole('img', { name: 'Prize wheel with 6 prizes' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // The other brand serves the same pages from the base layouts, in its own theme.
+  await page.goto(onHost('lumen.localhost', '/vip-club'));
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP club' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toBeVisible();
+  await page.goto(onHost('lumen.localhost', '/wheel/segments'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Wheel prizes' })).toBeVisible();
   expect(await seriousViolations(page, 'main')).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
