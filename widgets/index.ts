@@ -41,6 +41,8 @@ import { siteFooter } from './site-footer/index.ts';
 import { siteHeader } from './site-header/index.ts';
 import { staticPage } from './static-page/index.ts';
 import { supportChat } from './support-chat/index.ts';
+import { vipClub } from './vip-club/index.ts';
+import { bonusWheel } from './bonus-wheel/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -89,4 +91,6 @@ export const widgets: AnyWidgetDefinition[] = [
   siteHeader,
   staticPage,
   supportChat,
+  vipClub,
+  bonusWheel,
 ];

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
 import { logged, loggedOr } from './log-failure.ts';
-import type { BonusOffer, Lootbox, PlayerBonus, PlayerFreespin } from './types.ts';
+import type { BonusOffer, Lootbox, LootboxItem, PlayerBonus, PlayerFreespin } from './types.ts';
 
 export function getPlayerBonuses(signal?: AbortSignal): Promise<PlayerBonus[]> {
   return loggedOr(
@@ -252,5 +252,40 @@ export function getGiftSportBonusesQueryOptions() {
     queryKey: queryKeys.player.gifts('sport-bonuses'),
     queryFn: ({ signal }) => getGiftSportBonuses(signal),
     staleTime: 0,
+  });
+}
+
+/** A spin of the bonus wheel: the segment the server drew, the box it spent and the gifts it gave. */
+export interface WheelSpin {
+  segment: LootboxItem;
+  /** The group whose segments the wheel showed (21, 1308, 1309), null for wheel-config's. */
+  group: number | null;
+  level: string;
+  lootbox: Lootbox;
+  gifts: unknown[];
+}
+
+/** Spins the bonus wheel with the player's oldest wheel box; the server draws the segment. */
+export function spinWheel(idempotencyKey: string): Promise<WheelSpin> {
+  return logged('spinWheel', apiRequest<WheelSpin>('POST', '/api/player/wheel/spin', { idempotencyKey }));
+}
+
+/** The player's VIP adventure calendar (spec §3 adventure day); no days outside group 791 and testers. */
+export interface VipAdventureState {
+  key: string | null;
+  days: { title: string; completed: boolean; activatable_until: string | null }[];
+}
+
+export function getVipAdventures(signal?: AbortSignal): Promise<VipAdventureState> {
+  return logged(
+    'getVipAdventures',
+    apiRequest<VipAdventureState>('GET', '/api/player/vip_adventures', { signal }),
+  );
+}
+
+export function getVipAdventuresQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.player.vipAdventures(),
+    queryFn: ({ signal }) => getVipAdventures(signal),
   });
 }

@@ -30,7 +30,8 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
 
   const brandName = brand?.name ?? '';
   const render = resolution.kind === 'render' ? resolution : null;
-  if (render && !render.seo.meta) return null;
+  // A page without SEO meta (the wheel's) still has its own title: only the meta tags are left out.
+  if (render && !render.seo.meta) return <title>{title}</title>;
 
   const description = seoPage?.blocks.description || t('SEO.DEFAULT_DESCRIPTION', { brand: brandName });
   const noindex =

@@ -18,6 +18,8 @@ import {
   getPlayerFreespinsQueryOptions,
   getRegistrationBonusesQueryOptions,
   getSportBonusesQueryOptions,
+  getVipAdventuresQueryOptions,
+  spinWheel,
 } from '../api/bonuses.ts';
 import { useApiMutation, useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
@@ -106,4 +108,17 @@ export function useGiftLootboxes() {
 /** The sportsbook bonuses of the profile gifts, read only where sports betting is offered. */
 export function useGiftSportBonuses(enabled: boolean) {
   return usePlayerQuery(getGiftSportBonusesQueryOptions(), enabled);
+}
+
+/** Spins the bonus wheel (one Idempotency-Key per spin); the spent box and the prizes refresh. */
+export function useSpinWheel() {
+  return useKeyedMutation({
+    mutationFn: (_: void, key: string) => spinWheel(key),
+    invalidates: [queryKeys.player.lootboxes(), ...gifts],
+  });
+}
+
+/** The player's VIP adventure calendar: a failure is an error to show. */
+export function useVipAdventures(enabled = true) {
+  return usePlayerQuery(getVipAdventuresQueryOptions(), enabled);
 }

@@ -47,7 +47,13 @@ export {
   type SignInUser,
   type TwoFactorSetup,
 } from '../api/auth.ts';
-export { offerTitle, type CouponStatus, type SportBonus } from '../api/bonuses.ts';
+export {
+  offerTitle,
+  type CouponStatus,
+  type SportBonus,
+  type VipAdventureState,
+  type WheelSpin,
+} from '../api/bonuses.ts';
 export {
   cmsPageJson,
   cmsSlug,

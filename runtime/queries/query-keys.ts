@@ -51,6 +51,7 @@ export const queryKeys = {
     chatRestoreIdAll: () => [...PLAYER_ROOT, 'chat-restore-id'] as const,
     chatRestoreId: (brandId: string) => [...PLAYER_ROOT, 'chat-restore-id', brandId] as const,
     supportChat: (conversation: string) => [...PLAYER_ROOT, 'support-chat', conversation] as const,
+    vipAdventures: () => [...PLAYER_ROOT, 'vip-adventures'] as const,
   },
 
   info: {

@@ -1,5 +1,6 @@
 // Public entry of the pure business rules (spec §4–§6, §9). Field validators are a namespace
 // (`validation.email(...)`) because their short names would collide with everything else.
+export * from './adventures.ts';
 export * from './affiliate.ts';
 export * from './badges.ts';
 export * from './balance.ts';
@@ -30,5 +31,6 @@ export * from './support.ts';
 export * from './timing.ts';
 export * from './verification.ts';
 export * from './vip.ts';
+export * from './wheel.ts';
 export * as validation from './validation.ts';
 export { VALIDATION, type ValidationError, type ValidationKey } from './validation.ts';

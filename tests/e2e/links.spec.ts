@@ -78,7 +78,7 @@ test.describe('no link leads to an empty page', () => {
   }
 
   test('a page still to be built is not found, and says so in its title', async ({ page }) => {
-    await page.goto('/vip-club');
+    await page.goto('/ffc');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found — Nova Casino');
   });

@@ -52,6 +52,7 @@ import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-ch
 import { registerAdminPlayerRoutes } from './player/admin-player-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
+import { registerWheelRoutes } from './wheel/wheel-routes.ts';
 
 /** The port `npm start` listens on when PORT is not set. */
 export const DEFAULT_PORT = 8080;
@@ -289,6 +290,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     await registerVerificationRoutes(app, deps);
     registerSupportChatRoutes(app, deps);
     registerAdminPlayerRoutes(app, deps);
+    registerWheelRoutes(app, deps, brandsDir);
     registerOutboxRoutes(app, database);
   }
 

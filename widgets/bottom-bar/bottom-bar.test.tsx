@@ -75,7 +75,7 @@ describe('bottom-bar', () => {
         ],
       },
     });
-    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/']);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/vip-club']);
   });
 
   it('marks the current section, under the locale prefix too', async () => {

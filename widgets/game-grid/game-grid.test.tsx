@@ -140,8 +140,8 @@ describe('game grid', () => {
     });
     expect(entries[0]).toContain('Cashback');
     expect(entries[10]).toContain('Random game');
-    // No VIP club page yet: the offer shows, but leads nowhere.
-    expect(screen.queryByRole('link', { name: /Cashback/ })).toBeNull();
+    // The offer leads to the VIP club page.
+    expect(screen.getByRole('link', { name: /Cashback/ }).getAttribute('href')).toBe('/vip-club');
   });
 
   it('links the cashback card to the VIP club once that page exists', async () => {
