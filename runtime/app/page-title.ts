@@ -90,6 +90,7 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   if (tab) return { name: t(profileTabTitleKey(tab)), notFound: false };
   if (layout === 'favorites') return { name: t('GAME_GRID.FAVOURITES_TITLE'), notFound: false };
   if (layout === 'support') return { name: t('SUPPORT_CHAT.PAGE.TITLE'), notFound: false };
+  if (layout === 'rocket-mart') return { name: t('ROCKET_MART.PAGE_TITLE'), notFound: false };
   if (layout === 'provider') {
     const provider = providers?.find((p) => p.slug === params.slug);
     return { name: provider ? provider.title || provider.name : null, notFound: false };
