@@ -177,6 +177,8 @@ describe('rocket mart: the page', () => {
     const popular = card('10 free spins').closest('article') as HTMLElement;
     expect(within(popular).getByText('Popular')).toBeTruthy();
     expect(within(popular).queryByText(/coins short/)).toBeNull();
+    const cash = card('Small change').closest('article') as HTMLElement;
+    expect(within(cash).getByText('€5.00')).toBeTruthy();
   });
 
   it('lists only discounted cards on the discount tab during a sale', async () => {

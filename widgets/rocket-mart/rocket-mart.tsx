@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import { useMoney } from '../../runtime/i18n/index.ts';
 import { useCompPoints, useConfig, usePlayer, useRates, type RateCard } from '../../runtime/queries/index.ts';
 import { joinPrefix, routePath, splitLocalePrefix, type RouteName } from '../../runtime/routing/index.ts';
 import type { StoreTab } from '../../runtime/rules/points-store.ts';
@@ -301,7 +302,11 @@ interface CardProps {
 /** A card: the whole card opens its purchase popup through the title's button. */
 function Card({ card, loggedIn, points, locale, onOpen }: CardProps) {
   const { t } = useTranslation();
+  const money = useMoney();
   const missing = missingAmount(loggedIn, points, card.cost);
+  // A money card without a CMS subtitle names what a pack pays.
+  const subtitle =
+    card.subtitle || (card.money ? money.format(card.money.amount_cents, card.money.currency) : '');
   return (
     <article className={`cr-rocket-mart__card${card.badge ? ' cr-rocket-mart__card--sale' : ''}`}>
       {card.image && <img className="cr-rocket-mart__card-image" src={card.image} alt="" loading="lazy" />}
@@ -322,7 +327,7 @@ function Card({ card, loggedIn, points, locale, onOpen }: CardProps) {
           {card.title}
         </button>
       </h3>
-      {card.subtitle && <p className="cr-rocket-mart__card-subtitle">{card.subtitle}</p>}
+      {subtitle && <p className="cr-rocket-mart__card-subtitle">{subtitle}</p>}
       <p className="cr-rocket-mart__price">
         <span className="cr-rocket-mart__cost">
           {t('ROCKET_MART.CARD.COST', { points: formatCoins(card.cost, locale) })}
