@@ -6,6 +6,7 @@ import { useMoney, type Money } from '../../runtime/i18n/index.ts';
 import {
   firstMessage,
   playerGroups,
+  useAvailableBonuses,
   useExchangeCompPoints,
   usePlayer,
   useUpdateBonusSettings,
@@ -57,6 +58,8 @@ export function PurchaseDialog({ card, points, loggedIn, config, returnPath, onC
   const navigate = useNavigate();
   const presence = usePagePresence();
   const player = usePlayer();
+  // The platform's word on a multi-account: no bonuses available (API-SHAPES, available_bonuses).
+  const available = useAvailableBonuses();
   const exchange = useExchangeCompPoints();
   const enableBonuses = useUpdateBonusSettings();
   const submit = useSubmitOnce();
@@ -120,7 +123,7 @@ export function PurchaseDialog({ card, points, loggedIn, config, returnPath, onC
     void submit.run(async () => {
       const next = exchangeStep({
         loggedIn,
-        multiAccount: profile ? isMultiAccount(playerGroups(profile)) : false,
+        multiAccount: (profile ? isMultiAccount(playerGroups(profile)) : false) || available.data === false,
         canIssueBonuses: profile?.can_issue_bonuses !== false,
       });
       if (next === 'confirm-multi-account') setStep('multi-account');

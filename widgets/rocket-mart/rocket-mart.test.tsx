@@ -326,6 +326,22 @@ describe('rocket mart: the exchange', () => {
     expect(await screen.findByRole('dialog', { name: 'Your account needs a check' })).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it('treats a player the platform gives no bonuses as a multi-account', async () => {
+    const calls = stubApi({});
+    await renderStore({
+      points: 800,
+      queryData: [[queryKeys.player.availableBonuses(), false]],
+    });
+    const user = userEvent.setup();
+    await user.click(card('10 free spins'));
+    await user.click(await screen.findByRole('button', { name: 'Exchange now' }));
+    const notice = await screen.findByRole('dialog', { name: 'Your account needs a check' });
+    expect(within(notice).getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(
+      '/support',
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
 });
 
 describe('store cards', () => {
