@@ -35,6 +35,7 @@ import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
 import { restrictedGeoNotice } from './restricted-geo-notice/index.ts';
+import { rocketMart } from './rocket-mart/index.ts';
 import { searchPopup } from './search-popup/index.ts';
 import { sidebar } from './sidebar/index.ts';
 import { siteFooter } from './site-footer/index.ts';
@@ -85,6 +86,7 @@ export const widgets: AnyWidgetDefinition[] = [
   registrationForm,
   remindPassword,
   restrictedGeoNotice,
+  rocketMart,
   searchPopup,
   sidebar,
   siteFooter,

@@ -93,6 +93,7 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   if (layout === 'vip-club') return { name: t('VIP_CLUB.TITLE'), notFound: false };
   if (layout === 'wheel')
     return { name: t(params.view === 'segments' ? 'WHEEL.SEGMENTS_TITLE' : 'WHEEL.TITLE'), notFound: false };
+  if (layout === 'rocket-mart') return { name: t('ROCKET_MART.PAGE_TITLE'), notFound: false };
   if (layout === 'provider') {
     const provider = providers?.find((p) => p.slug === params.slug);
     return { name: provider ? provider.title || provider.name : null, notFound: false };

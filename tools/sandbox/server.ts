@@ -43,6 +43,7 @@ import { registerBonusRoutes } from './bonuses/bonus-routes.ts';
 import { registerGiftAdminRoutes } from './bonuses/gift-admin-routes.ts';
 import { registerSportBonusRoutes } from './bonuses/sport-bonus-routes.ts';
 import { registerExchangeRoutes } from './comp-points/exchange-routes.ts';
+import { registerStoreRoutes } from './comp-points/store-routes.ts';
 import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
@@ -283,6 +284,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerSportBonusRoutes(app, deps);
     registerGiftAdminRoutes(app, deps);
     registerExchangeRoutes(app, deps);
+    registerStoreRoutes(app, deps, { brandsDir });
     registerFavouriteRoutes(app, deps);
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);

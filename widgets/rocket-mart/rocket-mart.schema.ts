@@ -1,0 +1,17 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export const rocketMartProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    readMore: {
+      type: 'boolean',
+      description:
+        'Whether each list of cards ends with a read-more block about its reward type (free spins, ' +
+        'money, special rewards). Default true.',
+    },
+  },
+  required: [],
+} as const satisfies JSONSchema;
+
+export type RocketMartProps = FromSchema<typeof rocketMartProps>;
