@@ -287,7 +287,7 @@ describe('formatMinor', () => {
 
 describe('a deposit the provider cancels', () => {
   const admin = (server: SandboxServer) => ({ authorization: `Bearer ${server.adminToken}` });
-  const cancel = async (server: SandboxServer, id: number, headers = admin(server)) =>
+  const cancel = async (server: SandboxServer, id: number, headers: Record<string, string> = admin(server)) =>
     server.app.inject({ method: 'POST', url: `/sandbox/admin/deposits/${id}/cancel`, headers });
 
   it('is canceled, finished now, its money taken back and the player told at once', async () => {
