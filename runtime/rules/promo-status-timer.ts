@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from 'react';
+import { countdownParts, nextTickIn, type CountdownParts } from './promo-status.ts';
+
+/**
+ * A countdown to `target` (ms since the epoch) that ticks every second and stops at zero
+ * (spec §4): its parts are zero-padded, days hidden when zero, and `done` once it is over.
+ * `onEnd` is called once per target when zero is reached (also when the target is already past).
+ * A null target never ticks. Kept apart from promo-status.ts, whose rules are React-free.
+ * @example const { parts } = useCountdown(status.target, () => refetch());
+ */
+export function useCountdown(target: number | null, onEnd?: () => void): CountdownParts {
+  const [now, setNow] = useState(() => Date.now());
+  const onEndRef = useRef(onEnd);
+  const endedFor = useRef<number | null>(null);
+  useEffect(() => {
+    onEndRef.current = onEnd;
+  });
+
+  useEffect(() => {
+    if (target === null) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (target - at < 1000) {
+        if (endedFor.current !== target) {
+          endedFor.current = target;
+          onEndRef.current?.();
+        }
+        return;
+      }
+      // Wake when the shown second changes, so the display does not drift.
+      timer = setTimeout(tick, nextTickIn(target, at) + 1);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, [target]);
+
+  return countdownParts(target === null ? 0 : target - now);
+}
