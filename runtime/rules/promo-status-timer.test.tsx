@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from './promo-status-timer.ts';
+import { useCountdown, useLivePromoStatus } from './promo-status-timer.ts';
 
 const START = Date.parse('2026-06-15T12:00:00.000Z');
 
@@ -20,6 +20,8 @@ describe('useCountdown', () => {
     expect(onEnd).not.toHaveBeenCalled();
     act(() => void vi.advanceTimersByTime(1_000));
     expect(result.current).toMatchObject({ seconds: '00', done: true });
+    expect(onEnd).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1_000));
     expect(onEnd).toHaveBeenCalledTimes(1);
     act(() => void vi.advanceTimersByTime(5_000));
     expect(onEnd).toHaveBeenCalledTimes(1);
@@ -42,5 +44,21 @@ describe('useCountdown', () => {
     const onEnd = vi.fn();
     renderHook(() => useCountdown(START - 10, onEnd));
     expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useLivePromoStatus', () => {
+  it('moves from starts-in to ends-in to finished as the countdowns end', () => {
+    const onChange = vi.fn();
+    const item = { start_at: START + 1_500, end_at: START + 3_500, finished_at: null };
+    const { result } = renderHook(() => useLivePromoStatus(item, onChange));
+    expect(result.current.status.label).toBe('starts-in');
+    expect(result.current.parts.seconds).toBe('01');
+    act(() => void vi.advanceTimersByTime(1_600));
+    expect(result.current.status.label).toBe('ends-in');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(result.current.status).toEqual({ state: 'archive', label: 'finished', target: null });
+    expect(onChange).toHaveBeenCalledTimes(2);
   });
 });
