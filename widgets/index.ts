@@ -42,6 +42,7 @@ import { siteHeader } from './site-header/index.ts';
 import { staticPage } from './static-page/index.ts';
 import { supportChat } from './support-chat/index.ts';
 import { tournamentList } from './tournament-list/index.ts';
+import { tournamentPage } from './tournament-page/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -91,4 +92,5 @@ export const widgets: AnyWidgetDefinition[] = [
   staticPage,
   supportChat,
   tournamentList,
+  tournamentPage,
 ];
