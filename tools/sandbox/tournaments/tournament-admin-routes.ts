@@ -9,6 +9,23 @@ import { toPlayerStatus, type ParticipationRow } from './tournament-store.ts';
 /** The tournament desk: sets a player's score in a tournament, as play on the platform would. */
 export const ADMIN_TOURNAMENT_STANDING_PATH = '/sandbox/admin/tournaments/standing';
 
+/** The lottery desk: gives a player tickets of a running draw, as a qualifying deposit would. */
+export const ADMIN_LOTTERY_TICKETS_PATH = '/sandbox/admin/lotteries/tickets';
+
+/** The most tickets one call gives. */
+const MAX_TICKETS = 100;
+
+const ticketsBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email', 'lottery_id', 'count'],
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 256 },
+    lottery_id: { type: 'integer', minimum: 1, maximum: 999_999_999 },
+    count: { type: 'integer', minimum: 1, maximum: MAX_TICKETS },
+  },
+} as const;
+
 /** The largest score the desk takes (cents, spins or points). */
 const MAX_SCORE = 1_000_000_000;
 
@@ -51,20 +68,65 @@ function scoreColumns(strategy: string, score: number) {
 export function registerTournamentAdminRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const { db, hub, catalog } = deps;
 
+  const playerByEmail = async (email: string) => {
+    const found = await one<{ id: number }>(db, 'SELECT id FROM players WHERE email = $1', [
+      email.trim().toLowerCase(),
+    ]);
+    if (!found) throw notFound('player_not_found');
+    return loadPlayer(db, found.id);
+  };
+
+  /**
+   * `POST /sandbox/admin/lotteries/tickets { email, lottery_id, count }` gives the player `count`
+   * tickets of a running lottery (the player's cap, max_tickets_count_to_player, holds) and
+   * answers `201 { tickets }`, the player's count now. 404 for an unknown player or lottery, 422
+   * for a lottery that is not running, not open to the player's groups or whose cap would be passed.
+   */
+  app.post<{ Body: FromSchema<typeof ticketsBody> }>(
+    ADMIN_LOTTERY_TICKETS_PATH,
+    { schema: { body: ticketsBody } },
+    async (request, reply) => {
+      const { email, lottery_id: lotteryId, count } = request.body;
+      const player = await playerByEmail(email);
+      const lottery = catalog.lotteryById(lotteryId);
+      if (!lottery) throw notFound('lottery_not_found');
+      if (catalog.promotionState(lottery) !== 'active')
+        throw unprocessable({ lottery_id: ['the lottery is not running'] });
+      if (lottery.group_ids.length > 0 && !lottery.group_ids.some((group) => player.groups.includes(group)))
+        throw unprocessable({ lottery_id: ['this lottery is not open to the player'] });
+      const tickets = await db.transaction(async (tx) => {
+        const held = await one<{ count: number }>(
+          tx,
+          'SELECT COUNT(*)::int AS count FROM lottery_tickets WHERE player_id = $1 AND lottery_id = $2',
+          [player.id, lottery.id],
+        );
+        const total = (held?.count ?? 0) + count;
+        if (lottery.max_tickets_count_to_player !== null && total > lottery.max_tickets_count_to_player)
+          throw unprocessable({
+            count: [`at most ${lottery.max_tickets_count_to_player} tickets per player`],
+          });
+        for (let i = 0; i < count; i += 1) {
+          await tx.query('INSERT INTO lottery_tickets (player_id, lottery_id) VALUES ($1, $2)', [
+            player.id,
+            lottery.id,
+          ]);
+        }
+        return total;
+      });
+      return reply.code(201).send({ tickets });
+    },
+  );
+
   app.post<{ Body: FromSchema<typeof standingBody> }>(
     ADMIN_TOURNAMENT_STANDING_PATH,
     { schema: { body: standingBody } },
     async (request) => {
       const { email, tournament_id: tournamentId, score } = request.body;
-      const found = await one<{ id: number }>(db, 'SELECT id FROM players WHERE email = $1', [
-        email.trim().toLowerCase(),
-      ]);
-      if (!found) throw notFound('player_not_found');
+      const player = await playerByEmail(email);
       const tournament = catalog.tournamentById(tournamentId);
       if (!tournament) throw notFound('tournament_not_found');
       if (catalog.promotionState(tournament) !== 'active')
         throw unprocessable({ tournament_id: ['the tournament is not running'] });
-      const player = await loadPlayer(db, found.id);
       if (
         tournament.group_ids.length > 0 &&
         !tournament.group_ids.some((group) => player.groups.includes(group))

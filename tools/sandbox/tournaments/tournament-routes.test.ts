@@ -6,7 +6,7 @@ import type { Publication } from '../realtime/hub.ts';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { databaseSnapshot } from '../testing/database-snapshot.ts';
 import { PlayerAgent } from '../testing/player-agent.ts';
-import { ADMIN_TOURNAMENT_STANDING_PATH } from './tournament-admin-routes.ts';
+import { ADMIN_LOTTERY_TICKETS_PATH, ADMIN_TOURNAMENT_STANDING_PATH } from './tournament-admin-routes.ts';
 
 let server: SandboxServer;
 beforeAll(async () => {
@@ -219,6 +219,35 @@ describe('the tournament desk', () => {
     expect((await send({ email, tournament_id: 99999, score: 5 })).statusCode).toBe(404);
     expect((await send({ email, tournament_id: over?.id, score: 5 })).statusCode).toBe(422);
     expect((await send({ email, tournament_id: vip?.id, score: 5 })).statusCode).toBe(422);
+    expect(await databaseSnapshot(server.db!)).toBe(before);
+  });
+});
+
+describe('the lottery desk', () => {
+  it("gives a player tickets of a running lottery, which its status then lists, up to the player's cap", async () => {
+    const { agent, email } = await newPlayer();
+    const { lotteries } = await lists();
+    const capped = lotteries.find((l) => state(l) === 'active' && l.max_tickets_count_to_player !== null)!;
+    const give = (payload: object, headers: Record<string, string> = admin()) =>
+      server.app.inject({ method: 'POST', url: ADMIN_LOTTERY_TICKETS_PATH, headers, payload });
+    const given = await give({ email, lottery_id: capped.id, count: 3 });
+    expect(given.statusCode).toBe(201);
+    expect(given.json()).toEqual({ tickets: 3 });
+    const status = await agent.get<{ tickets: unknown[] }>(`/api/lotteries/${capped.id}/status`);
+    expect(status.body.tickets).toHaveLength(3);
+    const other = await newPlayer();
+    expect(
+      (await other.agent.get<{ tickets: unknown[] }>(`/api/lotteries/${capped.id}/status`)).body.tickets,
+    ).toEqual([]);
+
+    const before = await databaseSnapshot(server.db!);
+    const cap = capped.max_tickets_count_to_player!;
+    expect((await give({ email, lottery_id: capped.id, count: cap })).statusCode).toBe(422);
+    expect((await give({ email, lottery_id: capped.id, count: 3 }, {})).statusCode).toBe(401);
+    expect((await give({ email, lottery_id: capped.id, count: 0 })).statusCode).toBe(400);
+    expect((await give({ email, lottery_id: 99999, count: 1 })).statusCode).toBe(404);
+    const over = lotteries.find((l) => state(l) === 'archive')!;
+    expect((await give({ email, lottery_id: over.id, count: 1 })).statusCode).toBe(422);
     expect(await databaseSnapshot(server.db!)).toBe(before);
   });
 });
