@@ -210,6 +210,16 @@ const TOURNAMENT_SEEDS: readonly TournamentSeed[] = [
     questSize: 'm',
   },
   {
+    // The tournament the "Spring Spins" banner (brands/_base/cms/config/banners-config.json) leads to.
+    title: 'Spring Spins',
+    frontend_identifier: 'spring-spins',
+    strategy: 'spin',
+    start: -6,
+    end: 20,
+    category: 'pokies',
+    budgetEur: 50_000,
+  },
+  {
     title: 'Internal Calibration',
     frontend_identifier: 'nonvisible-calibration',
     strategy: 'spin',

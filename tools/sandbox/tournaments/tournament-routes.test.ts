@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENABLED_CURRENCIES } from '../catalog/currencies.ts';
 import type { Lottery, Tournament, TournamentPlayerStatus } from '../catalog/types.ts';
@@ -89,6 +90,24 @@ describe('seeded tournaments and lotteries', () => {
     );
     const { lotteries } = await lists();
     expect(lotteries.find((l) => state(l) === 'active')?.lottery_tickets_count).toBeGreaterThan(0);
+  });
+});
+
+describe('banner links', () => {
+  it('has a tournament or lottery for every banner button that names one', async () => {
+    const { banners } = JSON.parse(
+      readFileSync(new URL('../../../brands/_base/cms/config/banners-config.json', import.meta.url), 'utf8'),
+    ) as { banners: { button?: { type?: string; frontendIdentifier?: string } }[] };
+    const named = banners.map((banner) => banner.button).filter((button) => button?.frontendIdentifier);
+    expect(named.length).toBeGreaterThan(0);
+    const { tournaments, lotteries } = await lists();
+    for (const button of named) {
+      const list = button?.type === 'lottery' ? lotteries : tournaments;
+      expect(
+        list.map((item) => item.frontend_identifier),
+        button?.frontendIdentifier,
+      ).toContain(button?.frontendIdentifier);
+    }
   });
 });
 
