@@ -44,6 +44,8 @@ import { staticPage } from './static-page/index.ts';
 import { supportChat } from './support-chat/index.ts';
 import { vipClub } from './vip-club/index.ts';
 import { bonusWheel } from './bonus-wheel/index.ts';
+import { tournamentList } from './tournament-list/index.ts';
+import { tournamentPage } from './tournament-page/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -95,4 +97,6 @@ export const widgets: AnyWidgetDefinition[] = [
   supportChat,
   vipClub,
   bonusWheel,
+  tournamentList,
+  tournamentPage,
 ];

@@ -10,6 +10,9 @@ import { queryKeys } from '../queries/query-keys.ts';
 import { PROFILE_TABS, profileTabTitleKey, type RouteResolution } from '../routing/index.ts';
 import { categoryTitleKey, listCategory, type CategorySection } from '../rules/category-names.ts';
 
+/** What a title needs of a tournament or lottery. */
+type PromoTitle = { frontend_identifier: string; title: string };
+
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** What a page's title is made of. */
@@ -78,6 +81,9 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   const selected = useCachedAnswer<Game[]>(queryKeys.games.select(game ? [game] : [], ctx.device ?? null));
   const providers = useCachedAnswer<Provider[]>(queryKeys.games.providers());
   const slug = layout === 'static-page' ? params.slug : undefined;
+  // The tournaments and lotteries pages find their item in these lists by its identifier.
+  const tournaments = useCachedAnswer<PromoTitle[]>(queryKeys.tournaments.list());
+  const lotteries = useCachedAnswer<PromoTitle[]>(queryKeys.lotteries.list());
   const staticPage = useQuery({ ...getCmsPageQueryOptions(slug ?? '', ctx.locale), enabled: Boolean(slug) });
 
   if (layout === 'static-page') {
@@ -88,6 +94,16 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   if (layout === 'game') return { name: selected?.[0]?.title ?? null, notFound: false };
   const tab = PROFILE_TABS.find((name) => layout === `profile-${name}`);
   if (tab) return { name: t(profileTabTitleKey(tab)), notFound: false };
+  if (layout === 'tournaments') return { name: t('TOURNAMENTS.TITLE'), notFound: false };
+  if (layout === 'tournament' || layout === 'lottery') {
+    const list = layout === 'tournament' ? tournaments : lotteries;
+    const title = list?.find((item) => item.frontend_identifier === params.slug)?.title ?? null;
+    const board = render?.route.name === 'tournament-leaderboard';
+    return {
+      name: title && board ? `${t('TOURNAMENTS.LEADERBOARD.TITLE')}: ${title}` : title,
+      notFound: false,
+    };
+  }
   if (layout === 'favorites') return { name: t('GAME_GRID.FAVOURITES_TITLE'), notFound: false };
   if (layout === 'support') return { name: t('SUPPORT_CHAT.PAGE.TITLE'), notFound: false };
   if (layout === 'vip-club') return { name: t('VIP_CLUB.TITLE'), notFound: false };

@@ -7,9 +7,9 @@ import {
 } from '../api/lotteries.ts';
 import { usePlayerQuery } from './player-scope.ts';
 
-/** All lotteries; a failure surfaces as the query's error (spec §8). */
-export function useLotteries() {
-  return useQuery(getLotteriesQueryOptions());
+/** All lotteries; a failure surfaces as the query's error (spec §8). Not asked for while `enabled` is false. */
+export function useLotteries(enabled = true) {
+  return useQuery({ ...getLotteriesQueryOptions(), enabled });
 }
 
 export function useLottery(id: number | null) {

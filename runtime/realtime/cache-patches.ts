@@ -24,6 +24,12 @@ const INVALIDATES: Record<string, () => readonly QueryKey[]> = {
   freespins_changes: () => [queryKeys.player.freespins()],
   game_limits: () => [queryKeys.player.limits()],
   tournaments_statuses: () => [queryKeys.player.tournaments(), queryKeys.player.tournamentStatusesAll()],
+  // A tournament started, finished or a place changed: its page and leaderboard ask again.
+  tournament_notifications: () => [
+    queryKeys.tournaments.all,
+    queryKeys.player.tournaments(),
+    queryKeys.player.tournamentStatusesAll(),
+  ],
   groups_updates: () => [queryKeys.player.profile()],
   jackpot_win_award: () => [queryKeys.jackpots.wins(), queryKeys.player.accountsAll()],
   payments_changes: () => [queryKeys.player.paymentsAll(), queryKeys.player.accountsAll()],

@@ -204,6 +204,24 @@ describe('connectRealtime', () => {
     expect(stale(queryKeys.player.compPoints())).toBe(true);
   });
 
+  it('refreshes a tournament page and its leaderboard on a standing or a tournament notification', async () => {
+    const { socket, queryClient } = await connect();
+    for (const key of [
+      queryKeys.tournaments.detail(101),
+      queryKeys.player.tournamentStatus(101),
+      queryKeys.player.compPoints(),
+    ]) {
+      queryClient.setQueryData(key, {});
+    }
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    socket.publish('tournaments_statuses#42', { data: { tournament_id: 101, award_place: 3 } });
+    expect(stale(queryKeys.player.tournamentStatus(101))).toBe(true);
+    expect(stale(queryKeys.tournaments.detail(101))).toBe(false);
+    socket.publish('tournament_notifications#42', { data: { event: 'place_changed', id: 101 } });
+    expect(stale(queryKeys.tournaments.detail(101))).toBe(true);
+    expect(stale(queryKeys.player.compPoints())).toBe(false);
+  });
+
   it('unsubscribes and disconnects when closed, and never connects when closed first', async () => {
     const { socket } = await connect();
     disconnect();

@@ -6,9 +6,12 @@ import {
   isAchievement,
   isHiddenPromo,
   isTestQuest,
+  nextTickIn,
+  promoItemState,
   promoKindOf,
   promoOpenTo,
   promoState,
+  promoStatus,
 } from './promo-status.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
@@ -99,5 +102,59 @@ describe('promo kinds', () => {
     expect(promoOpenTo([], [])).toBe(true);
     expect(promoOpenTo([21], [21, 257])).toBe(true);
     expect(promoOpenTo([21], [257])).toBe(false);
+  });
+});
+
+describe('promoItemState and promoStatus', () => {
+  const item = (start: string, end: string, finished: string | null = null) => ({
+    start_at: start,
+    end_at: end,
+    finished_at: finished,
+  });
+
+  it.each([
+    ['future', item('2026-06-16T00:00:00Z', '2026-06-20T00:00:00Z'), 'starts-in', '2026-06-16T00:00:00Z'],
+    ['active', item('2026-06-10T00:00:00Z', '2026-06-20T00:00:00Z'), 'ends-in', '2026-06-20T00:00:00Z'],
+    ['archive', item('2026-06-01T00:00:00Z', '2026-06-15T12:00:00Z'), 'finished', null],
+    // Finished early by the platform: archive although its end is ahead.
+    [
+      'archive',
+      item('2026-06-10T00:00:00Z', '2026-06-20T00:00:00Z', '2026-06-14T00:00:00Z'),
+      'finished',
+      null,
+    ],
+  ] as const)('is %s with label %s', (state, promo, label, target) => {
+    expect(promoItemState(promo, NOW)).toBe(state);
+    expect(promoStatus(promo, NOW)).toEqual({
+      state,
+      label,
+      target: target === null ? null : Date.parse(target),
+    });
+  });
+
+  it('ignores a finish time still ahead', () => {
+    expect(
+      promoItemState(item('2026-06-10T00:00:00Z', '2026-06-20T00:00:00Z', '2026-06-16T00:00:00Z'), NOW),
+    ).toBe('active');
+  });
+
+  it('accepts epoch numbers and dates as well as strings', () => {
+    expect(promoStatus({ start_at: NOW - 1, end_at: new Date(NOW + 5_000) }, NOW)).toEqual({
+      state: 'active',
+      label: 'ends-in',
+      target: NOW + 5_000,
+    });
+  });
+});
+
+describe('nextTickIn', () => {
+  it.each([
+    [5_250, 250],
+    [5_000, 1_000],
+    [999, 999],
+    [0, 1_000],
+    [-300, 1_000],
+  ])('with %i ms left wakes in %i ms', (left, wait) => {
+    expect(nextTickIn(NOW + left, NOW)).toBe(wait);
   });
 });

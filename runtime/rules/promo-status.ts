@@ -30,6 +30,58 @@ export function countdownTarget(
   return null;
 }
 
+/** The time fields of a tournament, lottery or quest (spec §3). */
+export interface PromoTimes {
+  start_at: string | number | Date;
+  end_at: string | number | Date;
+  /** Set by the platform once the promo is closed: it is archive from then on, whatever its end. */
+  finished_at?: string | number | Date | null;
+}
+
+/**
+ * The state of a promo item at `now`: archive once it has finished (finished_at reached) or ended,
+ * else by its start and end (`promoState`).
+ * @example promoItemState({ start_at: a, end_at: b, finished_at: null }, now) // 'active' between a and b
+ */
+export function promoItemState(item: PromoTimes, now: number): PromoState {
+  if (item.finished_at != null && toMs(item.finished_at) <= now) return 'archive';
+  return promoState(item.start_at, item.end_at, now);
+}
+
+/**
+ * The promo status display of spec §4: an active promo shows the time left to its end
+ * ('ends-in'), a future one the countdown to its start ('starts-in'), an archived one a finished
+ * label and no countdown (`target` null).
+ */
+export interface PromoStatus {
+  state: PromoState;
+  label: 'ends-in' | 'starts-in' | 'finished';
+  /** The moment the countdown runs to (ms since the epoch); null when finished. */
+  target: number | null;
+}
+
+const STATUS_LABEL: Readonly<Record<PromoState, PromoStatus['label']>> = {
+  active: 'ends-in',
+  future: 'starts-in',
+  archive: 'finished',
+};
+
+/**
+ * @example promoStatus({ start_at: tomorrow, end_at: nextWeek }, now) // { state: 'future', label: 'starts-in', target: tomorrow }
+ */
+export function promoStatus(item: PromoTimes, now: number): PromoStatus {
+  const state = promoItemState(item, now);
+  const target = state === 'future' ? toMs(item.start_at) : state === 'active' ? toMs(item.end_at) : null;
+  return { state, label: STATUS_LABEL[state], target };
+}
+
+/** Milliseconds until the next whole second of a countdown to `target` changes (1..1000). */
+export function nextTickIn(target: number, now: number): number {
+  const left = target - now;
+  if (left <= 0) return 1000;
+  return left % 1000 || 1000;
+}
+
 export interface CountdownParts {
   /** Null when zero: the days part is then hidden. */
   days: string | null;

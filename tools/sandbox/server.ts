@@ -47,6 +47,7 @@ import { registerStoreRoutes } from './comp-points/store-routes.ts';
 import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
+import { registerTournamentAdminRoutes } from './tournaments/tournament-admin-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
 import { ADMIN_DOCUMENTS_PATH, registerVerificationRoutes } from './verification/verification-routes.ts';
 import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-chat/chat-routes.ts';
@@ -288,6 +289,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerFavouriteRoutes(app, deps);
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);
+    registerTournamentAdminRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
     await registerVerificationRoutes(app, deps);
     registerSupportChatRoutes(app, deps);

@@ -107,7 +107,7 @@ describe('sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/pokies/jackpot', '/vip-club', '/profile']);
+    ).toEqual(['/rocket-mart', '/tournaments', '/pokies/jackpot', '/vip-club', '/profile']);
   });
 
   it('offers the sign-out to a signed-in player only', async () => {

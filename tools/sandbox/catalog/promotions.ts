@@ -40,6 +40,8 @@ interface TournamentSeed {
   groups?: readonly number[];
   confirmation?: boolean;
   questSize?: Tournament['questSize'];
+  /** The currency the prize pool is paid in; EUR when absent. */
+  currency?: string;
 }
 
 // Identifiers follow SPEC §3: "quest" → quest, "achievement" → achievement, "ffc" → test quest,
@@ -208,6 +210,16 @@ const TOURNAMENT_SEEDS: readonly TournamentSeed[] = [
     questSize: 'm',
   },
   {
+    // The tournament the "Spring Spins" banner (brands/_base/cms/config/banners-config.json) leads to.
+    title: 'Spring Spins',
+    frontend_identifier: 'spring-spins',
+    strategy: 'spin',
+    start: -6,
+    end: 20,
+    category: 'pokies',
+    budgetEur: 50_000,
+  },
+  {
     title: 'Internal Calibration',
     frontend_identifier: 'nonvisible-calibration',
     strategy: 'spin',
@@ -288,11 +300,30 @@ function topPlayers(
   });
 }
 
+/**
+ * One running cash race per enabled currency besides EUR, its prize pool in that currency, so that
+ * a player of any currency finds a tournament paying in theirs. The days cycle so that their ends
+ * differ.
+ */
+const CURRENCY_RACES: readonly TournamentSeed[] = ENABLED_CURRENCIES.filter((code) => code !== 'EUR').map(
+  (currency, index) => ({
+    title: `${currency} Cash Race`,
+    frontend_identifier: `tournament-cash-race-${currency.toLowerCase()}`,
+    strategy: (['spin', 'win', 'bet', 'points'] as const)[index % 4]!,
+    start: -1 - (index % 3),
+    end: 2 + (index % 5),
+    category: 'pokies',
+    budgetEur: 1_000,
+    currency,
+  }),
+);
+
 /** Tournaments, quests and achievements with dates relative to `anchor`; states are left to `withClock`. */
 export function buildTournaments(rng: SeededRandom, anchor: Date): Tournament[] {
-  return TOURNAMENT_SEEDS.map((seed, index) => {
+  return [...TOURNAMENT_SEEDS, ...CURRENCY_RACES].map((seed, index) => {
     const id = 101 + index;
-    const budgetCents = seed.budgetEur * 100;
+    const currency = seed.currency ?? 'EUR';
+    const budgetCents = convertEurCents(seed.budgetEur * 100, currency);
     const startAt = new Date(anchor.getTime() + seed.start * DAY_MS).toISOString();
     const endAt = new Date(anchor.getTime() + seed.end * DAY_MS).toISOString();
     const started = seed.start <= 0;
@@ -307,7 +338,7 @@ export function buildTournaments(rng: SeededRandom, anchor: Date): Tournament[] 
       start_at: startAt,
       end_at: endAt,
       finished_at: null,
-      currency: 'EUR',
+      currency,
       game_category_identity: seed.category,
       money_budget: (budgetCents / 100).toFixed(1),
       money_prize_pool: (budgetCents / 100).toFixed(1),
