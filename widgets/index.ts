@@ -41,6 +41,7 @@ import { siteFooter } from './site-footer/index.ts';
 import { siteHeader } from './site-header/index.ts';
 import { staticPage } from './static-page/index.ts';
 import { supportChat } from './support-chat/index.ts';
+import { timedPopups } from './timed-popups/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -89,4 +90,5 @@ export const widgets: AnyWidgetDefinition[] = [
   siteHeader,
   staticPage,
   supportChat,
+  timedPopups,
 ];

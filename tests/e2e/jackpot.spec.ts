@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
+import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, sandboxApi, scrollUntilRendered, test } from './support/site.ts';
 
@@ -85,4 +86,48 @@ test('a guest opens a jackpot page from the lobby, sees its levels and winners, 
     // The browser notes the 404 in its console: that one is the point of this step.
     expect((await page.goto('/no-such-jackpot'))?.status()).toBe(404);
   });
+});
+
+test('a player of the Evolution target group is greeted by the new-provider popup once, and closing it marks the group', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const player = await registerByApi(request, newCredentials('provider'));
+  const grouped = await request.post(sandboxApi('/sandbox/admin/player'), {
+    data: { email: player.email, groups: { add: [851] } },
+    headers: sandboxAdminHeaders,
+  });
+  expect(grouped.status(), await grouped.text()).toBe(200);
+
+  await logIn(page, player);
+  const popup = page.getByRole('dialog', { name: 'New here: Evolution' });
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'See Evolution games' })).toHaveAttribute(
+    'href',
+    '/producers/evolution',
+  );
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  const marked = page.waitForResponse(
+    (response) => response.url().endsWith('/api/player/groups') && response.request().method() === 'POST',
+  );
+  await popup.getByRole('button', { name: 'Close' }).click();
+  expect((await marked).status()).toBe(200);
+  await expect(popup).toBeHidden();
+
+  // Marked on the platform: not even a new session of the player sees it again.
+  const statuses = await page.evaluate(async () => {
+    const response = await fetch('/api/player');
+    return ((await response.json()) as { statuses: { id: number | string }[] }).statuses.map((s) =>
+      String(s.id),
+    );
+  });
+  expect(statuses).toEqual(expect.arrayContaining(['851', '859']));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
+  // The popup would open as soon as the player is known: a moment is enough to see it stays away.
+  await page.waitForTimeout(1_000);
+  await expect(popup).toHaveCount(0);
+  expect(consoleErrors, 'console errors').toEqual([]);
 });
