@@ -12,6 +12,7 @@ import {
   NEW_PROVIDER_SHOWN_KEY,
   PROMO_BANNER_CLOSED_KEY,
   PROMO_TOOLTIP_COOKIE,
+  SESSION_PLAYER_KEY,
   SESSION_START_KEY,
   SURVEY_SHOWN_KEY,
 } from './timed-popups.tsx';
@@ -31,6 +32,7 @@ beforeEach(() => {
   calls = [];
   for (const key of [
     SESSION_START_KEY,
+    SESSION_PLAYER_KEY,
     NEW_PROVIDER_SHOWN_KEY,
     IOS_EXIT_SHOWN_KEY,
     SURVEY_SHOWN_KEY,
@@ -105,6 +107,25 @@ describe('new-provider popup', () => {
     await renderWidget(timedPopups, { popups: ['new-provider'] }, { context: player([1030]) });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.path === '/api/player/groups')).toEqual([]);
+  });
+
+  it('shows again to another player signing in in the same tab', async () => {
+    sessionStore.setItem(SESSION_PLAYER_KEY, '7');
+    sessionStore.setItem(NEW_PROVIDER_SHOWN_KEY, '1');
+    const { unmount } = await renderWidget(
+      timedPopups,
+      { popups: ['new-provider'] },
+      { context: player([851]), queryData: [providers, [queryKeys.player.profile(), { id: 7 }]] },
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    await renderWidget(
+      timedPopups,
+      { popups: ['new-provider'] },
+      { context: player([851]), queryData: [providers, [queryKeys.player.profile(), { id: 8 }]] },
+    );
+    expect(await screen.findByRole('dialog', { name: 'New here: Evolution' })).toBeTruthy();
+    expect(sessionStore.getItem(SESSION_PLAYER_KEY)).toBe('8');
   });
 
   it('waits while another popup is open', async () => {

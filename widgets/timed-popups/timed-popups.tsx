@@ -2,7 +2,12 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useConfigWhen, useProviders, useUpdatePlayerGroups } from '../../runtime/queries/index.ts';
+import {
+  useConfigWhen,
+  usePlayer,
+  useProviders,
+  useUpdatePlayerGroups,
+} from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
 import {
   iosExitSchedule,
@@ -33,6 +38,17 @@ export const NEW_PROVIDER_SHOWN_KEY = 'cr-new-provider-shown';
 export const IOS_EXIT_SHOWN_KEY = 'cr-ios-exit-shown';
 export const SURVEY_SHOWN_KEY = 'cr-survey-shown';
 export const PROMO_BANNER_CLOSED_KEY = 'cr-promo-banner-closed';
+/** The player whose session the keys above are of: another player's sign-in in the tab starts afresh. */
+export const SESSION_PLAYER_KEY = 'cr-timed-popups-player';
+
+/** Starts the popups' session afresh when the tab's signed-in player is not the one it was kept for. */
+function claimSession(playerId: number | null): void {
+  if (playerId === null || sessionStore.getItem(SESSION_PLAYER_KEY) === String(playerId)) return;
+  for (const key of [SESSION_START_KEY, NEW_PROVIDER_SHOWN_KEY, IOS_EXIT_SHOWN_KEY, SURVEY_SHOWN_KEY]) {
+    sessionStore.removeItem(key);
+  }
+  sessionStore.setItem(SESSION_PLAYER_KEY, String(playerId));
+}
 /** Cookie holding the end of the promo tooltip's timer (ms since the epoch), for a day. */
 export const PROMO_TOOLTIP_COOKIE = 'promo_tooltip_until';
 
@@ -252,6 +268,9 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
 
 export default function TimedPopups({ props }: WidgetRenderProps<TimedPopupsProps>) {
   const ctx = useSiteContext();
+  const playerId = usePlayer().data?.id ?? null;
+  // Before the popups below read the session (they render after this).
+  useState(() => claimSession(playerId));
   const popups = new Set(props.popups ?? []);
   const player = ctx.auth === 'player';
   return (
