@@ -190,19 +190,19 @@ describe('promo banner in the enter buttons', () => {
   it('counts down its tooltip from a cookie, and comes back 120 s after it is closed', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 2, 1, 12) });
     await renderWidget(timedPopups, { popups: ['promo-banner'] }, { context: { auth: 'guest' } });
-    const banner = screen.getByRole('complementary', { name: 'Welcome bonus: sign up and claim it' });
+    const banner = screen.getByRole('complementary', { name: 'Claim your welcome bonus' });
     expect(banner.querySelector('a')?.getAttribute('href')).toBe('/registration');
     expect(screen.getByRole('timer').textContent).toBe('Offer ends in 10:00');
     expect(readCookie(PROMO_TOOLTIP_COOKIE)).toBe(String(Date.UTC(2026, 2, 1, 12, 10)));
     act(() => vi.advanceTimersByTime(5_000));
     expect(screen.getByRole('timer').textContent).toBe('Offer ends in 09:55');
 
-    act(() => screen.getByRole('button', { name: 'Close the promotion' }).click());
+    act(() => screen.getByRole('button', { name: 'Dismiss the offer' }).click());
     expect(screen.queryByRole('complementary')).toBeNull();
     act(() => vi.advanceTimersByTime(119_000));
     expect(screen.queryByRole('complementary')).toBeNull();
     act(() => vi.advanceTimersByTime(1_000));
-    expect(screen.getByRole('complementary', { name: 'Welcome bonus: sign up and claim it' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Claim your welcome bonus' })).toBeTruthy();
   });
 
   it('keeps the tooltip away once its timer has run out, while the cookie lasts', async () => {

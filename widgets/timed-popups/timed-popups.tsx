@@ -29,6 +29,7 @@ import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { Button, IconButton, Modal } from '../../runtime/ui/index.ts';
+import { useIsMobile } from '../../runtime/ui/use-media-query.ts';
 import type { TimedPopupsProps } from './timed-popups.schema.ts';
 import './timed-popups.css';
 
@@ -49,6 +50,8 @@ function claimSession(playerId: number | null): void {
   }
   sessionStore.setItem(SESSION_PLAYER_KEY, String(playerId));
 }
+/** Where the promo banner goes: beside the header's enter buttons. */
+const HEADER_ACTIONS_SELECTOR = '.cr-site-header__actions';
 /** Cookie holding the end of the promo tooltip's timer (ms since the epoch), for a day. */
 export const PROMO_TOOLTIP_COOKIE = 'promo_tooltip_until';
 
@@ -209,6 +212,7 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
   });
   const [tooltipEnd, setTooltipEnd] = useState<number | null>(null);
   const [host, setHost] = useState<Element | null>(null);
+  const phone = useIsMobile();
   const shown = promoBannerShown(closedAt, now);
 
   const startTooltip = useEffectEvent(() => {
@@ -218,13 +222,29 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
     if (stored === null)
       writeCookie(PROMO_TOOLTIP_COOKIE, String(end), { maxAgeSeconds: PROMO_TOOLTIP_COOKIE_MAX_AGE_S });
     setTooltipEnd(end);
+    setNow(Date.now());
   });
 
   useEffect(() => {
-    // The header's enter buttons are there once the shell has rendered.
-    setHost(document.querySelector('.cr-site-header__actions'));
     startTooltip();
   }, []);
+
+  useEffect(() => {
+    // On a phone the header has no room: the banner stays in the overlay, above the bottom bar.
+    if (phone) return setHost(null);
+    // The header's enter buttons appear once its code has loaded.
+    const find = () => document.querySelector(HEADER_ACTIONS_SELECTOR);
+    const found = find();
+    if (found) return setHost(found);
+    const observer = new MutationObserver(() => {
+      const late = find();
+      if (!late) return;
+      observer.disconnect();
+      setHost(late);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [phone]);
 
   useEffect(() => {
     if (shown) return undefined;
@@ -247,7 +267,10 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
     setNow(at);
   };
   const banner = (
-    <aside className="cr-timed-popups__promo" aria-labelledby="cr-promo-banner-title">
+    <aside
+      className={`cr-timed-popups__promo${host ? ' cr-timed-popups__promo--header' : ''}`}
+      aria-labelledby="cr-promo-banner-title"
+    >
       <a
         id="cr-promo-banner-title"
         className="cr-timed-popups__promo-link"
