@@ -46,6 +46,7 @@ import { vipClub } from './vip-club/index.ts';
 import { bonusWheel } from './bonus-wheel/index.ts';
 import { tournamentList } from './tournament-list/index.ts';
 import { tournamentPage } from './tournament-page/index.ts';
+import { timedPopups } from './timed-popups/index.ts';
 
 /**
  * The widget catalogue: every widget definition. The codegen precompiles their props
@@ -99,4 +100,5 @@ export const widgets: AnyWidgetDefinition[] = [
   bonusWheel,
   tournamentList,
   tournamentPage,
+  timedPopups,
 ];

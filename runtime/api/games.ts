@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
 import { logged, loggedOr } from './log-failure.ts';
-import type { Device, Jackpot, Pagination } from './types.ts';
+import type { Device, Pagination } from './types.ts';
 
 /** Games per page of a category (spec §9). */
 export const GAMES_PAGE_SIZE = 40;
@@ -342,13 +342,8 @@ export async function removeFavouriteGame(gameId: number): Promise<void> {
   await logged('removeFavouriteGame', apiRequest('DELETE', `/api/player/favorite_games/${gameId}`));
 }
 
-export function getJackpots(signal?: AbortSignal): Promise<Jackpot[]> {
-  return loggedOr('getJackpots', [], apiRequest<Jackpot[]>('GET', '/api/jackpots', { signal }));
-}
-
-export function getJackpotsQueryOptions() {
-  return queryOptions({ queryKey: queryKeys.jackpots.list(), queryFn: ({ signal }) => getJackpots(signal) });
-}
+// In a module of their own: the page router reads the jackpots (pages at `/{identifier}`).
+export { getJackpots, getJackpotsQueryOptions } from './jackpots.ts';
 
 export interface JackpotWin {
   user_name: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cmsSlug, getCmsPageQueryOptions, type CmsPage } from '../api/cms.ts';
 import { isNotFound } from '../api/errors.ts';
 import type { Game, Provider } from '../api/games.ts';
+import type { Jackpot } from '../api/types.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { useCmsPages } from '../queries/cms.ts';
@@ -80,6 +81,8 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   // The game page's frame and the provider page's grid ask for these; the title follows them.
   const selected = useCachedAnswer<Game[]>(queryKeys.games.select(game ? [game] : [], ctx.device ?? null));
   const providers = useCachedAnswer<Provider[]>(queryKeys.games.providers());
+  // The page router reads the jackpots (usePagePresence): the jackpot page is titled by its name.
+  const jackpots = useCachedAnswer<Jackpot[]>(queryKeys.jackpots.list());
   const slug = layout === 'static-page' ? params.slug : undefined;
   // The tournaments and lotteries pages find their item in these lists by its identifier.
   const tournaments = useCachedAnswer<PromoTitle[]>(queryKeys.tournaments.list());
@@ -110,6 +113,10 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   if (layout === 'wheel')
     return { name: t(params.view === 'segments' ? 'WHEEL.SEGMENTS_TITLE' : 'WHEEL.TITLE'), notFound: false };
   if (layout === 'rocket-mart') return { name: t('ROCKET_MART.PAGE_TITLE'), notFound: false };
+  if (layout === 'jackpot') {
+    const jackpot = jackpots?.find((entry) => entry.identifier === params.jackpot);
+    return { name: jackpot?.name ?? t('JACKPOT.TITLE'), notFound: false };
+  }
   if (layout === 'provider') {
     const provider = providers?.find((p) => p.slug === params.slug);
     return { name: provider ? provider.title || provider.name : null, notFound: false };

@@ -18,3 +18,11 @@ export function useConfig<K extends ConfigName>(name: K, params: ConfigParams = 
 export function useManager(userGroups: readonly (string | number)[], enabled = true) {
   return useQuery({ ...getManagerQueryOptions(userGroups), enabled: enabled && userGroups.length > 0 });
 }
+
+/**
+ * A CMS config document asked for only once `enabled` (a popup that loads its config shortly
+ * before it shows); on failure its empty value, as `useConfig`.
+ */
+export function useConfigWhen<K extends ConfigName>(name: K, enabled: boolean, params: ConfigParams = {}) {
+  return useQuery({ ...getConfigQueryOptions(name, params), enabled });
+}

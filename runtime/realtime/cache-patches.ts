@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { JackpotWin } from '../api/games.ts';
 import type { Account, Jackpot, Lootbox } from '../api/types.ts';
 import { queryKeys } from '../queries/query-keys.ts';
 
@@ -48,6 +49,8 @@ export function applyRealtimeMessage(queryClient: QueryClient, name: string, pay
       return patchBalance(queryClient, payload);
     case 'jackpots_changes':
       return patchJackpot(queryClient, payload);
+    case 'wins':
+      return patchJackpotWins(queryClient, payload);
     case 'lootboxes_changes':
       return patchLootbox(queryClient, payload);
     default: {
@@ -98,5 +101,21 @@ function patchLootbox(queryClient: QueryClient, payload: unknown): void {
     lootboxes
       ? (replaceWhere(lootboxes, (l) => l.id === lootbox.id, lootbox) ?? [lootbox, ...lootboxes])
       : lootboxes,
+  );
+}
+
+/**
+ * A jackpot win on `public:wins` goes first in the cached winners (the leaderboards re-sort them),
+ * once; the feed's other wins (game wins, which name no jackpot) leave the winners alone.
+ */
+function patchJackpotWins(queryClient: QueryClient, payload: unknown): void {
+  if (!hasKey(payload, 'jackpot_external_code') || typeof payload.jackpot_external_code !== 'string') return;
+  const win = payload as unknown as JackpotWin;
+  const same = (other: JackpotWin) =>
+    other.created_at === win.created_at &&
+    other.user_name === win.user_name &&
+    other.jackpot_level_external_code === win.jackpot_level_external_code;
+  queryClient.setQueryData<JackpotWin[]>(queryKeys.jackpots.wins(), (wins) =>
+    wins && !wins.some(same) ? [win, ...wins] : wins,
   );
 }

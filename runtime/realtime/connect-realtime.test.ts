@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JackpotWin } from '../api/games.ts';
 import type { Account, Jackpot, Lootbox } from '../api/types.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import { queryKeys } from '../queries/query-keys.ts';
@@ -149,6 +150,26 @@ describe('connectRealtime', () => {
       'Mini',
       'Mega grown',
     ]);
+  });
+
+  it('puts a jackpot win from public:wins first in the winners, once, and ignores other wins', async () => {
+    const { socket, queryClient } = await connect();
+    const win = (user_name: string) =>
+      ({
+        user_name,
+        created_at: '2026-03-01T10:00:00Z',
+        jackpot_external_code: 'jp-mystic',
+        jackpot_level_external_code: 'jp-mystic-level_1',
+      }) as JackpotWin;
+    queryClient.setQueryData(queryKeys.jackpots.wins(), [win('older')]);
+    socket.publish('public:wins', { data: win('newest') });
+    socket.publish('public:wins', win('newest'));
+    socket.publish('public:wins', {
+      data: { user_name: 'slot', game: { identifier: 'a/b' }, amount_cents: 5 },
+    });
+    expect(
+      queryClient.getQueryData<JackpotWin[]>(queryKeys.jackpots.wins())?.map((w) => w.user_name),
+    ).toEqual(['newest', 'older']);
   });
 
   it('replaces a loot box by id, or puts a new one first', async () => {

@@ -41,6 +41,7 @@ import { registerPaymentRoutes } from './payments/payment-routes.ts';
 import { registerLimitRoutes } from './limits/limit-routes.ts';
 import { registerBonusRoutes } from './bonuses/bonus-routes.ts';
 import { registerGiftAdminRoutes } from './bonuses/gift-admin-routes.ts';
+import { registerJackpotAdminRoutes } from './jackpots/jackpot-admin-routes.ts';
 import { registerSportBonusRoutes } from './bonuses/sport-bonus-routes.ts';
 import { registerExchangeRoutes } from './comp-points/exchange-routes.ts';
 import { registerStoreRoutes } from './comp-points/store-routes.ts';
@@ -284,6 +285,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerBonusRoutes(app, deps);
     registerSportBonusRoutes(app, deps);
     registerGiftAdminRoutes(app, deps);
+    registerJackpotAdminRoutes(app, deps);
     registerExchangeRoutes(app, deps);
     registerStoreRoutes(app, deps, { brandsDir });
     registerFavouriteRoutes(app, deps);

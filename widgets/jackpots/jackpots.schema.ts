@@ -46,6 +46,11 @@ export const jackpotsProps = {
       ...categorySlug,
       description: 'Game category for the button of a jackpot that `items` does not list.',
     },
+    page: {
+      type: 'boolean',
+      description:
+        "The jackpot page (/{jackpot identifier}): the path's jackpot comes first under the page heading, and the leaderboard lists its winners with the biggest and latest side by side on desktop. Elsewhere each card links to its jackpot's page.",
+    },
     leaderboardSize: {
       type: 'integer',
       minimum: 1,

@@ -121,4 +121,100 @@ describe('jackpots', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByRole('article', { name: 'Mystic Jackpot' })).toBeTruthy();
   });
+
+  describe('on the jackpot page', () => {
+    const rocket: Jackpot = {
+      ...jackpot,
+      id: 2,
+      name: 'Rocket Jackpot',
+      identifier: 'rocket-jackpot',
+      external_id: 'jp-rocket',
+    };
+    const rocketWin = {
+      ...win('rocketeer', 1_000, 10),
+      jackpot_name: 'Rocket Jackpot',
+      jackpot_external_code: 'jp-rocket',
+    };
+    const onPage = (path: string, data: [QueryKey, unknown][], rates: unknown = {}) =>
+      renderWidget(
+        jackpots,
+        { ...jackpots.example, page: true },
+        {
+          route: path,
+          queryData: [
+            [queryKeys.player.profile(), null],
+            [queryKeys.info.cryptoExchangeRates(), rates],
+            ...data,
+          ],
+          context: { auth: 'guest', pages: ['lobby', 'jackpot'] },
+        },
+      );
+
+    it("puts the path's jackpot first under the page heading and lists only its winners", async () => {
+      await onPage('/rocket-jackpot', [
+        [queryKeys.jackpots.list(), [jackpot, rocket]],
+        [
+          queryKeys.jackpots.wins(),
+          [...wins.map((w) => ({ ...w, jackpot_external_code: 'jp-mystic' })), rocketWin],
+        ],
+      ]);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rocket Jackpot');
+      const cards = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+      expect(cards).toEqual(['cr-jackpot-2', 'cr-jackpot-1']);
+      // Side by side on a wide screen: both leaderboards at once, no tabs.
+      for (const board of ['Biggest', 'Latest']) {
+        const list = screen.getByRole('list', { name: board });
+        expect(
+          within(list)
+            .getAllByRole('listitem')
+            .map((li) => li.textContent),
+        ).toEqual([expect.stringContaining('rocket***')]);
+      }
+      expect(screen.queryByRole('tablist')).toBeNull();
+      // The other jackpot's card leads to its own page; this page's card does not link to itself.
+      expect(screen.getByRole('link', { name: 'About Mystic Jackpot' }).getAttribute('href')).toBe(
+        '/mystic-jackpot',
+      );
+      expect(screen.queryByRole('link', { name: 'About Rocket Jackpot' })).toBeNull();
+    });
+
+    it('says when the jackpot has no winners yet', async () => {
+      await onPage('/rocket-jackpot', [
+        [queryKeys.jackpots.list(), [jackpot, rocket]],
+        [queryKeys.jackpots.wins(), wins],
+      ]);
+      expect(screen.getAllByText('No winners yet: the first could be you.').length).toBeGreaterThan(0);
+    });
+
+    it("shows prizes and winnings in the visitor's currency by the platform's rates", async () => {
+      const quote = (exchange_rate: number) => ({
+        exchange_rate,
+        fee: 0,
+        total_exchange_rate: exchange_rate,
+      });
+      await renderWidget(
+        jackpots,
+        { ...jackpots.example, page: true },
+        {
+          route: '/mystic-jackpot',
+          queryData: [
+            [queryKeys.player.profile(), null],
+            [
+              queryKeys.info.cryptoExchangeRates(),
+              { EUR: { BTC: quote(1 / 50_000) }, BTC: { CAD: quote(75_000) } },
+            ],
+            [queryKeys.jackpots.list(), [jackpot]],
+            [
+              queryKeys.jackpots.wins(),
+              [{ ...win('alexander', 50_000, 1), jackpot_external_code: 'jp-mystic' }],
+            ],
+          ],
+          context: { auth: 'guest', country: 'CA', pages: ['lobby', 'jackpot'] },
+        },
+      );
+      const card = screen.getByRole('article', { name: 'Mystic Jackpot' });
+      expect(card.textContent).toContain('CA$150,000.00');
+      expect(document.querySelector('.cr-jackpots__winner-amount')?.textContent).toBe('CA$750.00');
+    });
+  });
 });

@@ -23,7 +23,7 @@ export const siteHeader = defineWidget<typeof siteHeaderProps>({
       {
         id: 'mystic-jackpots',
         labelKey: 'HEADER.MENU.MYSTIC_JACKPOTS',
-        href: '/pokies/mystic-jackpots',
+        href: '/mystic-jackpot',
         icon: 'star',
       },
       { id: 'achievements', labelKey: 'HEADER.MENU.ACHIEVEMENTS', route: 'achievements', icon: 'trophy' },

@@ -129,8 +129,12 @@ describe('site-header menu', () => {
         queryData: [
           ...guestData.slice(0, 3),
           [queryKeys.config('manage-promotion-pages'), { rocketMart: false }],
+          [queryKeys.jackpots.list(), [{ identifier: 'mystic-jackpot', state: 'active' }]],
         ],
       },
+    );
+    expect(screen.getByRole('link', { name: 'Mystic jackpots' }).getAttribute('href')).toBe(
+      '/mystic-jackpot',
     );
     expect(menuLabels()).toEqual([
       'Lobby',

@@ -512,6 +512,7 @@ export async function sendDocument(
           player: boot.player,
           pages: renderer.pagesOf(options.brand.id),
           cmsPageSlugs: (locale) => cmsPageSlugs(app, request, locale),
+          jackpotSlugs: () => jackpotSlugs(app, request),
         })
       : 200;
   return (
@@ -522,6 +523,26 @@ export async function sendDocument(
       .header('cache-control', boot ? 'private, no-store' : 'no-cache')
       .send(renderer.render(pathname, options.brand, boot, Date.now(), page ?? undefined, request.cspNonce))
   );
+}
+
+/** The identifiers of the active jackpots (pages at `/{identifier}`); null when they cannot be read. */
+async function jackpotSlugs(app: FastifyInstance, request: FastifyRequest): Promise<string[] | null> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/jackpots',
+    headers: visitorHeaders(request),
+  });
+  if (response.statusCode !== 200) return null;
+  try {
+    const jackpots = response.json<unknown>();
+    if (!Array.isArray(jackpots)) return null;
+    // As the client's jackpotPageSlugs: the active jackpots have their page.
+    return jackpots.flatMap((jackpot: { identifier?: unknown; state?: unknown } | null) =>
+      jackpot?.state === 'active' && typeof jackpot.identifier === 'string' ? [jackpot.identifier] : [],
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** The CMS static pages' slugs as the visitor's client gets them; null when the list cannot be read. */

@@ -26,6 +26,11 @@ export interface PageStatusInput {
    * null when they cannot be read (the page may be one: 200).
    */
   cmsPageSlugs(locale: string): Promise<readonly string[] | null>;
+  /**
+   * Identifiers of the jackpots served at `/{identifier}` (GET /api/jackpots), asked for only when
+   * the brand has the jackpot page; null when they cannot be read.
+   */
+  jackpotSlugs?(): Promise<readonly string[] | null>;
 }
 
 /**
@@ -44,7 +49,7 @@ export async function pageStatus(input: PageStatusInput): Promise<200 | 404> {
     brands: [brand],
     device: 'desktop',
   });
-  const resolve = (cmsPageSlugs: readonly string[]) =>
+  const resolve = (cmsPageSlugs: readonly string[], jackpotSlugs: readonly string[] = []) =>
     resolveRoute({
       pathname: input.pathname,
       search: '',
@@ -55,6 +60,7 @@ export async function pageStatus(input: PageStatusInput): Promise<200 | 404> {
       defaultLocale: resolveLocale('/', context.country, brand.locales).locale,
       features: context.features,
       cmsPageSlugs,
+      jackpotSlugs,
       pages: input.pages,
       licence: context.licence,
       country: context.country,
@@ -63,5 +69,9 @@ export async function pageStatus(input: PageStatusInput): Promise<200 | 404> {
     }).kind;
   if (resolve([]) !== 'not-found') return 200;
   const slugs = await input.cmsPageSlugs(context.locale);
-  return slugs !== null && resolve(slugs) === 'not-found' ? 404 : 200;
+  if (slugs === null) return 200;
+  if (resolve(slugs) !== 'not-found') return 200;
+  if (!input.jackpotSlugs || !input.pages.includes('jackpot')) return 404;
+  const jackpots = await input.jackpotSlugs();
+  return jackpots !== null && resolve(slugs, jackpots) === 'not-found' ? 404 : 200;
 }
