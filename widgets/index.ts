@@ -23,6 +23,7 @@ import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
 import { profileGifts } from './profile-gifts/index.ts';
 import { profileLevel } from './profile-level/index.ts';
+import { promotions } from './promotions/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileLanguage } from './profile-language/index.ts';
@@ -79,6 +80,7 @@ export const widgets: AnyWidgetDefinition[] = [
   profileTabs,
   profileVerification,
   promoCodeForm,
+  promotions,
   pwaInstallGuide,
   registrationForm,
   remindPassword,

@@ -32,3 +32,5 @@ export * from './verification.ts';
 export * from './vip.ts';
 export * as validation from './validation.ts';
 export { VALIDATION, type ValidationError, type ValidationKey } from './validation.ts';
+export * from './promotion-pages.ts';
+export * from './promotions.ts';
