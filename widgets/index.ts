@@ -4,6 +4,7 @@ import { bottomBar } from './bottom-bar/index.ts';
 import { cashbox } from './cashbox/index.ts';
 import { catchSteps } from './catch-steps/index.ts';
 import { categoryMenu } from './category-menu/index.ts';
+import { contentPage } from './content-page/index.ts';
 import { cookieBanner } from './cookie-banner/index.ts';
 import { currencySelect } from './currency-select/index.ts';
 import { emailConfirmation } from './email-confirmation/index.ts';
@@ -23,7 +24,6 @@ import { perks } from './perks/index.ts';
 import { personalInfoForm } from './personal-info-form/index.ts';
 import { profileGifts } from './profile-gifts/index.ts';
 import { profileLevel } from './profile-level/index.ts';
-import { promotions } from './promotions/index.ts';
 import { profileLimits } from './profile-limits/index.ts';
 import { profileSecurity } from './profile-security/index.ts';
 import { profileLanguage } from './profile-language/index.ts';
@@ -53,6 +53,7 @@ export const widgets: AnyWidgetDefinition[] = [
   cashbox,
   catchSteps,
   categoryMenu,
+  contentPage,
   cookieBanner,
   currencySelect,
   emailConfirmation,
@@ -80,7 +81,6 @@ export const widgets: AnyWidgetDefinition[] = [
   profileTabs,
   profileVerification,
   promoCodeForm,
-  promotions,
   pwaInstallGuide,
   registrationForm,
   remindPassword,

@@ -12,24 +12,6 @@ import { categoryTitleKey, listCategory, type CategorySection } from '../rules/c
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
-/** The name of the content and promotion pages that have a fixed one (their heading). */
-const LAYOUT_TITLE_KEYS: Readonly<Partial<Record<string, string>>> = {
-  promotions: 'PROMOTIONS.TITLE',
-  news: 'CONTENT_PAGES.NEWS.TITLE',
-  awards: 'CONTENT_PAGES.AWARDS.TITLE',
-  payments: 'CONTENT_PAGES.PAYMENTS.TITLE',
-  'crypto-benefits': 'CONTENT_PAGES.CRYPTO.TITLE',
-  'bonus-balance': 'CONTENT_PAGES.BONUS_BALANCE.TITLE',
-  oops: 'CONTENT_PAGES.OOPS.TITLE',
-  'feature-flags': 'CONTENT_PAGES.FLAGS.TITLE',
-  sport: 'CONTENT_PAGES.SPORT.TITLE',
-};
-
-/** A CMS text in the page's locale (en fallback); the shell does not carry the CMS text module. */
-function localText(text: Readonly<Record<string, string>> | undefined, locale: string): string | null {
-  return text ? (text[locale] ?? text.en ?? null) : null;
-}
-
 /** What a page's title is made of. */
 export interface TitleParts {
   brand: string;
@@ -95,12 +77,10 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   // The game page's frame and the provider page's grid ask for these; the title follows them.
   const selected = useCachedAnswer<Game[]>(queryKeys.games.select(game ? [game] : [], ctx.device ?? null));
   const providers = useCachedAnswer<Provider[]>(queryKeys.games.providers());
-  // The promotions and news widgets ask for their documents; a bonus page or article is titled by its entry.
-  const promotions = useCachedAnswer<{ promotions: { slug: string; title: Record<string, string> }[] }>(
-    queryKeys.config('promotions'),
-  );
-  const news = useCachedAnswer<{ articles: { slug: string; title: Record<string, string> }[] }>(
-    queryKeys.config('news'),
+  // The promotions and news widgets ask for their documents: a bonus page or an article is named by its entry.
+  type Entry = { slug: string; title: Record<string, string> };
+  const entries = useCachedAnswer<{ promotions?: Entry[]; articles?: Entry[] }>(
+    queryKeys.config(layout === 'news' ? 'news' : 'promotions'),
   );
   const slug = layout === 'static-page' ? params.slug : undefined;
   const staticPage = useQuery({ ...getCmsPageQueryOptions(slug ?? '', ctx.locale), enabled: Boolean(slug) });
@@ -111,18 +91,20 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
     return { name: data ? data.blocks.title || data.title : null, notFound: missing };
   }
   if (layout === 'game') return { name: selected?.[0]?.title ?? null, notFound: false };
-  if (layout === 'promotions' && params.slug) {
-    const entry = promotions?.promotions.find((promotion) => promotion.slug === params.slug);
-    return { name: localText(entry?.title, ctx.locale), notFound: false };
-  }
-  if (layout === 'news' && params.slug) {
-    const entry = news?.articles.find((article) => article.slug === params.slug);
-    return { name: localText(entry?.title, ctx.locale), notFound: false };
+  if ((layout === 'promotions' || layout === 'news') && params.slug) {
+    const title = (entries?.promotions ?? entries?.articles)?.find(
+      (entry) => entry.slug === params.slug,
+    )?.title;
+    return { name: title ? (title[ctx.locale] ?? title.en ?? null) : null, notFound: false };
   }
   // Spec §1: no crypto benefits under the EE licence; its layout shows "not found" there.
   if (layout === 'crypto-benefits' && ctx.licence === 'EE') return { name: null, notFound: true };
-  const fixed = layout ? LAYOUT_TITLE_KEYS[layout] : undefined;
-  if (fixed) return { name: t(fixed), notFound: false };
+  // Content pages are named by CONTENT_PAGES.<LAYOUT>.TITLE, the promotions by PROMOTIONS.TITLE.
+  const fixed =
+    layout === 'promotions'
+      ? 'PROMOTIONS.TITLE'
+      : `CONTENT_PAGES.${layout?.toUpperCase().replace(/-/g, '_')}.TITLE`;
+  if (layout && i18n.exists(fixed)) return { name: t(fixed), notFound: false };
   const tab = PROFILE_TABS.find((name) => layout === `profile-${name}`);
   if (tab) return { name: t(profileTabTitleKey(tab)), notFound: false };
   if (layout === 'favorites') return { name: t('GAME_GRID.FAVOURITES_TITLE'), notFound: false };

@@ -1,7 +1,7 @@
 /** A sports path: letters, digits, '-', '_' and '/' only, so that no path can smuggle a host. */
 const SPORTS_PATH = /^[A-Za-z0-9_/-]*$/;
 /** A host name as brand.json gives it: no scheme, port, path or credentials. */
-const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+const HOST_NAME = /^[\w.-]+$/;
 const PORT = /^\d{1,5}$/;
 
 /** The scheme and port of the page the visitor is on (`location.protocol`, `location.port`). */
@@ -25,11 +25,8 @@ export function sportsSiteUrl(
   homePath = '/',
 ): string | null {
   if (!bettingHost || !HOST_NAME.test(bettingHost)) return null;
-  if (!SPORTS_PATH.test(path) || !SPORTS_PATH.test(homePath) || !homePath.startsWith('/')) return null;
-  const protocol = page.protocol === 'http:' ? 'http:' : 'https:';
-  const port = PORT.test(page.port) ? `:${page.port}` : '';
+  if (!SPORTS_PATH.test(path + homePath) || homePath[0] !== '/') return null;
   const section = path.replace(/^\/+/, '');
-  const base = homePath.endsWith('/') ? homePath : `${homePath}/`;
-  const full = section === '' ? homePath : `${base}${section}`;
-  return `${protocol}//${bettingHost}${port}${full}`;
+  const full = section ? `${homePath.replace(/\/$/, '')}/${section}` : homePath;
+  return `${page.protocol === 'http:' ? 'http:' : 'https:'}//${bettingHost}${PORT.test(page.port) ? `:${page.port}` : ''}${full}`;
 }

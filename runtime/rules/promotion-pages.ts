@@ -21,10 +21,8 @@ export function promotionPageFeatures(
   pages: Readonly<Record<string, unknown>> | null | undefined,
 ): Record<string, boolean> {
   const off: Record<string, boolean> = {};
-  if (!pages) return off;
-  for (const [page, feature] of Object.entries(PROMOTION_PAGE_FEATURES)) {
-    if (pages[page] === false) off[feature] = false;
-  }
+  // Each page key is also the name of the feature it gates.
+  for (const page of Object.keys(PROMOTION_PAGE_FEATURES)) if (pages?.[page] === false) off[page] = false;
   return off;
 }
 

@@ -17,10 +17,8 @@ import {
 } from '../../runtime/routing/index.ts';
 import { promoStagExcluded, STAG_COOKIE, visiblePromotions, visitorStag } from '../../runtime/rules/index.ts';
 import { readCookie } from '../../runtime/ui/browser-cookie.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { buttonClassName, LazyImage, SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import type { PromotionsProps } from './promotions.schema.ts';
 import './promotions.css';
 
 /** Intrinsic size of the card and bonus-page images (the CMS artwork is 2:1). */
@@ -47,7 +45,11 @@ function useStagExcluded(excluded: readonly string[] | undefined): boolean {
   return promoStagExcluded(stag, excluded);
 }
 
-export default function Promotions({ props }: WidgetRenderProps<PromotionsProps>) {
+/**
+ * The promotions page (/promotions): the cards of the CMS promotions document that this visitor
+ * may see, and a promotion's bonus page (/promotions/<slug>) with its details, terms and button.
+ */
+export function PromotionsView({ terms }: { terms: boolean }) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const slug = useBonusSlug();
@@ -89,7 +91,7 @@ export default function Promotions({ props }: WidgetRenderProps<PromotionsProps>
   if (slug !== null) {
     const promotion = excluded ? undefined : list.find((p) => p.slug === slug);
     return promotion ? (
-      <BonusPage promotion={promotion} terms={props.terms !== false} />
+      <BonusPage promotion={promotion} terms={terms} />
     ) : (
       <section className="cr-promotions cr-promotions--missing" aria-labelledby={headingId}>
         <h1 id={headingId} className="cr-promotions__title">

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
-import { promotions } from './index.ts';
+import { contentPage } from './index.ts';
 
 const PROMOTIONS = {
   promotions: [
@@ -56,7 +56,7 @@ afterEach(() => {
 
 describe('promotions list', () => {
   it('lists the cards each with a link to its bonus page', async () => {
-    await renderWidget(promotions, {}, { route: '/promotions', queryData: data() });
+    await renderWidget(contentPage, { view: 'promotions' }, { route: '/promotions', queryData: data() });
     expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
     expect(cardTitles()).toEqual(['Welcome package', 'Points store', 'Crypto cashback']);
     expect(screen.getByRole('link', { name: 'Welcome package' }).getAttribute('href')).toBe(
@@ -69,15 +69,15 @@ describe('promotions list', () => {
 
   it('leaves out the cards of pages switched off in manage-promotion-pages or by their feature', async () => {
     const view = await renderWidget(
-      promotions,
-      {},
+      contentPage,
+      { view: 'promotions' },
       { route: '/promotions', queryData: data({ pages: { rocketMart: false } }) },
     );
     expect(cardTitles()).toEqual(['Welcome package', 'Crypto cashback']);
     view.unmount();
     await renderWidget(
-      promotions,
-      {},
+      contentPage,
+      { view: 'promotions' },
       { route: '/promotions', queryData: data(), context: { features: { rocketMart: false } } },
     );
     expect(cardTitles()).toEqual(['Welcome package', 'Crypto cashback']);
@@ -85,8 +85,8 @@ describe('promotions list', () => {
 
   it('leaves out the cards whose condition does not hold (no crypto under the EE licence)', async () => {
     await renderWidget(
-      promotions,
-      {},
+      contentPage,
+      { view: 'promotions' },
       { route: '/promotions', queryData: data(), context: { licence: 'EE' } },
     );
     expect(cardTitles()).toEqual(['Welcome package', 'Points store']);
@@ -94,8 +94,8 @@ describe('promotions list', () => {
 
   it('shows the locale of the page, keeping its prefix on the links', async () => {
     await renderWidget(
-      promotions,
-      {},
+      contentPage,
+      { view: 'promotions' },
       { route: '/de/promotions', queryData: data(), context: { locale: 'de', localeFromPath: true } },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeTruthy();
@@ -106,8 +106,8 @@ describe('promotions list', () => {
 
   it('says so when there is no promotion', async () => {
     await renderWidget(
-      promotions,
-      {},
+      contentPage,
+      { view: 'promotions' },
       {
         route: '/promotions',
         queryData: [...data(), [queryKeys.config('promotions'), { promotions: [] }]],
@@ -119,14 +119,18 @@ describe('promotions list', () => {
 
   it('shows placeholders while the documents load', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
-    await renderWidget(promotions, {}, { route: '/promotions', queryData: [] });
+    await renderWidget(contentPage, { view: 'promotions' }, { route: '/promotions', queryData: [] });
     expect(screen.getByRole('status').textContent).toBe('Loading promotions');
     vi.unstubAllGlobals();
   });
 
   it('offers no promotion to a visitor whose affiliate tag is excluded', async () => {
     document.cookie = 'stag=901_summer';
-    await renderWidget(promotions, {}, { route: '/promotions', queryData: data({ stags: ['901'] }) });
+    await renderWidget(
+      contentPage,
+      { view: 'promotions' },
+      { route: '/promotions', queryData: data({ stags: ['901'] }) },
+    );
     expect(
       await screen.findByText(/not offered to visitors who came through this partner site/),
     ).toBeTruthy();
@@ -136,7 +140,11 @@ describe('promotions list', () => {
 
 describe('bonus page', () => {
   it('shows the details, the terms and the way to take part', async () => {
-    await renderWidget(promotions, {}, { route: '/promotions/welcome-package', queryData: data() });
+    await renderWidget(
+      contentPage,
+      { view: 'promotions' },
+      { route: '/promotions/welcome-package', queryData: data() },
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome package' })).toBeTruthy();
     expect(await screen.findByText('Double your first deposit.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Terms' })).getByText('Wager 30 times.')).toBeTruthy();
@@ -146,8 +154,8 @@ describe('bonus page', () => {
 
   it('shows no button that leads to a page the brand does not have', async () => {
     await renderWidget(
-      promotions,
-      {},
+      contentPage,
+      { view: 'promotions' },
       {
         route: '/promotions/points-store',
         queryData: data(),
@@ -160,8 +168,8 @@ describe('bonus page', () => {
 
   it('hides the terms when the layout asks so', async () => {
     await renderWidget(
-      promotions,
-      { terms: false },
+      contentPage,
+      { view: 'promotions', terms: false },
       { route: '/promotions/welcome-package', queryData: data() },
     );
     expect(screen.queryByRole('region', { name: 'Terms' })).toBeNull();
@@ -171,7 +179,7 @@ describe('bonus page', () => {
     ['an unknown promotion', '/promotions/nothing-here', {}],
     ['a promotion whose page is switched off', '/promotions/points-store', { rocketMart: false }],
   ])('says %s is not available, with the way back', async (_, route, pages) => {
-    await renderWidget(promotions, {}, { route, queryData: data({ pages }) });
+    await renderWidget(contentPage, { view: 'promotions' }, { route, queryData: data({ pages }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Promotion not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All promotions' }).getAttribute('href')).toBe('/promotions');
   });
