@@ -40,4 +40,8 @@ export const documentItems: Readonly<Partial<Record<DocumentKind, readonly strin
   'cms/config/sale': ['/cards/*'],
   // A whole adventure calendar: a calendar missing a day would shift every later day.
   'cms/config/vip-adventures': ['/variables/*', '/prizes/*'],
+  'cms/config/promotions': ['/promotions/*'],
+  'cms/config/news': ['/articles/*'],
+  'cms/config/modify-gifts-config': ['/*'],
+  'cms/config/additional-gifts': ['/*'],
 };

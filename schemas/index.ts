@@ -19,6 +19,16 @@ import { saleSchema } from './cms/sale.schema.ts';
 import { vipAdventuresSchema } from './cms/vip-adventures.schema.ts';
 import { wheelConfigSegmentsSchema } from './cms/wheel-config-segments.schema.ts';
 import { wheelConfigSchema } from './cms/wheel-config.schema.ts';
+import { additionalGiftsSchema } from './cms/additional-gifts.schema.ts';
+import { bettingConfigSchema } from './cms/betting-config.schema.ts';
+import { disabledBonusesSchema } from './cms/disabled-bonuses.schema.ts';
+import { excludedPromoStagsSchema } from './cms/excluded-promo-stags.schema.ts';
+import { logoConfigSchema } from './cms/logo-config.schema.ts';
+import { modifyGiftsConfigSchema } from './cms/modify-gifts-config.schema.ts';
+import { newsSchema } from './cms/news.schema.ts';
+import { promotionsSchema } from './cms/promotions.schema.ts';
+import { stagByReferrerNameSchema } from './cms/stag-by-referrer-name.schema.ts';
+import { surveyConfigSchema } from './cms/survey-config.schema.ts';
 
 export * from './brand.schema.ts';
 export * from './condition.schema.ts';
@@ -40,6 +50,16 @@ export * from './cms/sale.schema.ts';
 export * from './cms/vip-adventures.schema.ts';
 export * from './cms/wheel-config-segments.schema.ts';
 export * from './cms/wheel-config.schema.ts';
+export * from './cms/additional-gifts.schema.ts';
+export * from './cms/betting-config.schema.ts';
+export * from './cms/disabled-bonuses.schema.ts';
+export * from './cms/excluded-promo-stags.schema.ts';
+export * from './cms/logo-config.schema.ts';
+export * from './cms/modify-gifts-config.schema.ts';
+export * from './cms/news.schema.ts';
+export * from './cms/promotions.schema.ts';
+export * from './cms/stag-by-referrer-name.schema.ts';
+export * from './cms/survey-config.schema.ts';
 export { documentItems } from './document-items.ts';
 
 /**
@@ -66,6 +86,16 @@ export const documentSchemas = {
   'cms/config/vip-adventures': vipAdventuresSchema,
   'cms/config/wheel-config': wheelConfigSchema,
   'cms/config/wheel-config-segments': wheelConfigSegmentsSchema,
+  'cms/config/additional-gifts': additionalGiftsSchema,
+  'cms/config/betting-config': bettingConfigSchema,
+  'cms/config/disabled-bonuses': disabledBonusesSchema,
+  'cms/config/excluded-promo-stags': excludedPromoStagsSchema,
+  'cms/config/logo-config': logoConfigSchema,
+  'cms/config/modify-gifts-config': modifyGiftsConfigSchema,
+  'cms/config/news': newsSchema,
+  'cms/config/promotions': promotionsSchema,
+  'cms/config/stag-by-referrer-name': stagByReferrerNameSchema,
+  'cms/config/survey-config': surveyConfigSchema,
 } as const satisfies Record<string, JSONSchema>;
 
 export type DocumentKind = keyof typeof documentSchemas;

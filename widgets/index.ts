@@ -4,6 +4,7 @@ import { bottomBar } from './bottom-bar/index.ts';
 import { cashbox } from './cashbox/index.ts';
 import { catchSteps } from './catch-steps/index.ts';
 import { categoryMenu } from './category-menu/index.ts';
+import { contentPage } from './content-page/index.ts';
 import { cookieBanner } from './cookie-banner/index.ts';
 import { currencySelect } from './currency-select/index.ts';
 import { emailConfirmation } from './email-confirmation/index.ts';
@@ -58,6 +59,7 @@ export const widgets: AnyWidgetDefinition[] = [
   cashbox,
   catchSteps,
   categoryMenu,
+  contentPage,
   cookieBanner,
   currencySelect,
   emailConfirmation,

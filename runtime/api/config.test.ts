@@ -89,9 +89,14 @@ describe('config', () => {
     ]);
   });
 
-  it('passes a config without a schema through unchecked', async () => {
+  it('checks the excluded promo stags against their schema: a list of tags, else nothing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     restore = fakeApi(() => ['stag-1']).restore;
     await expect(getConfig('excluded-promo-stags')).resolves.toEqual(['stag-1']);
+    restore();
+    restore = fakeApi(() => ['stag-1', 'stag-1']).restore;
+    await expect(getConfig('excluded-promo-stags')).resolves.toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('excluded-promo-stags is invalid'));
   });
 
   it('answers the empty value of a config that fails, and logs the failure by name', async () => {

@@ -5,7 +5,17 @@ import { apiRequest } from './client.ts';
 import { ApiError } from './errors.ts';
 import { loggedOr } from './log-failure.ts';
 import type {
+  AdditionalGiftsConfig,
   AwardsConfig,
+  BettingConfig,
+  DisabledBonusesConfig,
+  ExcludedPromoStags,
+  LogoConfig,
+  ModifyGiftsConfig,
+  NewsConfig,
+  PromotionsConfig,
+  StagByReferrerNameConfig,
+  SurveyConfig,
   BannersConfig,
   CurrencyConfig,
   DocumentKind,
@@ -22,7 +32,6 @@ import type {
   WheelConfigSegments,
 } from '../../schemas/index.ts';
 import type { ItemCheck } from '../config/document-items.ts';
-import type { BonusOffer } from './types.ts';
 
 /**
  * The response of every `GET /api/fe/config/<name>` (API-SHAPES §2 Config). Documents a brand
@@ -30,22 +39,19 @@ import type { BonusOffer } from './types.ts';
  * empty value is `null` when missing.
  */
 export interface ConfigShapes {
-  'stag-by-referrer-name': {
-    pages: Record<string, Record<string, string>> | null;
-    countries: Record<string, Record<string, string>>;
-  };
-  'survey-config': { survey_id: string; survey_collector_id: string; is_enable_widget: boolean } | null;
-  'betting-config': Record<string, unknown> & { bonusTypesMap?: Record<string, string> };
+  'stag-by-referrer-name': StagByReferrerNameConfig;
+  'survey-config': SurveyConfig | null;
+  'betting-config': BettingConfig;
   'vip-adventures': VipAdventuresConfig;
-  'disabled-bonuses': { group_keys: string[] };
-  'modify-gifts-config': { group_keys: string[]; logo: string; url: string }[];
-  'excluded-promo-stags': string[];
+  'disabled-bonuses': DisabledBonusesConfig;
+  'modify-gifts-config': ModifyGiftsConfig;
+  'excluded-promo-stags': ExcludedPromoStags;
   'currency-config': CurrencyConfig;
-  'additional-gifts': Record<string, BonusOffer>;
+  'additional-gifts': AdditionalGiftsConfig;
   'main-widget-config': MainWidgetConfig;
   /** Provider id → "all" or the countries where it is disabled. */
   'providers-config': ProvidersConfig;
-  'logo-config': { logoUrl: { mobile: string; full: string } } | null;
+  'logo-config': LogoConfig | null;
   'menu-categories-games': MenuCategoriesGames;
   'manage-promotion-pages': ManagePromotionPages;
   'banners-config': BannersConfig;
@@ -59,6 +65,10 @@ export interface ConfigShapes {
   menus: MenusDocument;
   'rocket-mart': RocketMartConfig | null;
   sale: SaleConfig | null;
+  /** Promotion cards of /promotions and their bonus pages. */
+  promotions: PromotionsConfig;
+  /** Articles of /news. */
+  news: NewsConfig;
 }
 
 export type ConfigName = keyof ConfigShapes;
@@ -88,6 +98,8 @@ export const EMPTY_CONFIG: { readonly [K in ConfigName]: ConfigShapes[K] } = {
   menus: { 'top-menu': [], 'bottom-menu': [], 'bottom-menu-help': [] },
   'rocket-mart': null,
   sale: null,
+  promotions: { promotions: [] },
+  news: { articles: [] },
 };
 
 export const CONFIG_NAMES = Object.keys(EMPTY_CONFIG) as ConfigName[];

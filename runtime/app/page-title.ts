@@ -83,6 +83,11 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   const providers = useCachedAnswer<Provider[]>(queryKeys.games.providers());
   // The page router reads the jackpots (usePagePresence): the jackpot page is titled by its name.
   const jackpots = useCachedAnswer<Jackpot[]>(queryKeys.jackpots.list());
+  // The promotions and news widgets ask for their documents: a bonus page or an article is named by its entry.
+  type Entry = { slug: string; title: Record<string, string> };
+  const entries = useCachedAnswer<{ promotions?: Entry[]; articles?: Entry[] }>(
+    queryKeys.config(layout === 'news' ? 'news' : 'promotions'),
+  );
   const slug = layout === 'static-page' ? params.slug : undefined;
   // The tournaments and lotteries pages find their item in these lists by its identifier.
   const tournaments = useCachedAnswer<PromoTitle[]>(queryKeys.tournaments.list());
@@ -95,6 +100,20 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
     return { name: data ? data.blocks.title || data.title : null, notFound: missing };
   }
   if (layout === 'game') return { name: selected?.[0]?.title ?? null, notFound: false };
+  if ((layout === 'promotions' || layout === 'news') && params.slug) {
+    const title = (entries?.promotions ?? entries?.articles)?.find(
+      (entry) => entry.slug === params.slug,
+    )?.title;
+    return { name: title ? (title[ctx.locale] ?? title.en ?? null) : null, notFound: false };
+  }
+  // Spec §1: no crypto benefits under the EE licence; its layout shows "not found" there.
+  if (layout === 'crypto-benefits' && ctx.licence === 'EE') return { name: null, notFound: true };
+  // Content pages are named by CONTENT_PAGES.<LAYOUT>.TITLE, the promotions by PROMOTIONS.TITLE.
+  const fixed =
+    layout === 'promotions'
+      ? 'PROMOTIONS.TITLE'
+      : `CONTENT_PAGES.${layout?.toUpperCase().replace(/-/g, '_')}.TITLE`;
+  if (layout && i18n.exists(fixed)) return { name: t(fixed), notFound: false };
   const tab = PROFILE_TABS.find((name) => layout === `profile-${name}`);
   if (tab) return { name: t(profileTabTitleKey(tab)), notFound: false };
   if (layout === 'tournaments') return { name: t('TOURNAMENTS.TITLE'), notFound: false };

@@ -73,7 +73,8 @@ describe('precompiled document validation', () => {
 
   it('knows which config names have a schema', () => {
     expect(configDocumentKind('banners-config')).toBe('cms/config/banners-config');
-    expect(configDocumentKind('stag-by-referrer-name')).toBeUndefined();
+    expect(configDocumentKind('stag-by-referrer-name')).toBe('cms/config/stag-by-referrer-name');
+    expect(configDocumentKind('no-such-config')).toBeUndefined();
     expect(configDocumentKind('constructor')).toBeUndefined();
   });
 

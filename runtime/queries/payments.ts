@@ -1,4 +1,12 @@
-import { cashout, deposit, getPaymentMethodsQueryOptions, type PaymentAction } from '../api/payments.ts';
+import { useQueries } from '@tanstack/react-query';
+import {
+  cashout,
+  deposit,
+  getPaymentMethods,
+  getPaymentMethodsQueryOptions,
+  type PaymentAction,
+  type PaymentMethod,
+} from '../api/payments.ts';
 import { useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -18,4 +26,23 @@ export function useDeposit() {
 
 export function useCashout() {
   return useKeyedMutation({ mutationFn: cashout, invalidates: wallet });
+}
+
+/**
+ * The payment methods of several currencies in one direction, for guests and players alike (the
+ * payments page): `data` once every currency answered (a failed one counts as none, spec §8).
+ */
+export function usePaymentMethodCatalog(currencies: readonly string[], action: PaymentAction) {
+  return useQueries({
+    queries: currencies.map((currency) => ({
+      queryKey: queryKeys.paymentMethodCatalog(currency, action),
+      queryFn: ({ signal }: { signal: AbortSignal }) => getPaymentMethods({ currency, action }, signal),
+    })),
+    combine: (results) => ({
+      data: results.every((result) => result.data !== undefined)
+        ? results.flatMap((result) => result.data ?? ([] as PaymentMethod[]))
+        : undefined,
+      isPending: results.some((result) => result.isPending),
+    }),
+  });
 }

@@ -113,4 +113,7 @@ export const queryKeys = {
   limitConfirmation: (token: string) => ['limit-confirmation', token] as const,
 
   messages: (locale: string, bucket: number) => ['messages', locale, bucket] as const,
+
+  /** Payment methods as anyone may see them (the payments page), outside the player's data. */
+  paymentMethodCatalog: (currency: string, action: string) => ['payment-methods', currency, action] as const,
 };

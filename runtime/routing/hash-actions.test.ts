@@ -29,6 +29,13 @@ describe('resolveHash', () => {
     expect(resolveHash(hash, ctx)).toEqual({ type: 'external', url });
   });
 
+  it('keeps the scheme and port of the mirror on the way to the sports site', () => {
+    expect(resolveHash('#sport_live', { ...ctx, page: { protocol: 'http:', port: '4313' } })).toEqual({
+      type: 'external',
+      url: 'http://sport.nova.localhost:4313/live',
+    });
+  });
+
   it('does nothing for a sports hash where no sports site applies', () => {
     expect(resolveHash('#sport_live', { bettingHost: null })).toBeNull();
   });

@@ -1,5 +1,6 @@
 import type { AuthState, RestrictionLevel } from '../context/types.ts';
 import type { ModalName, RestrictedWarning } from './route-table.ts';
+import { sportsSiteUrl, type PageOrigin } from './sports-site.ts';
 
 /** Support chat opens this long after a `#chat` link (spec §9 "Chat hash delay 1 s"). */
 export const CHAT_HASH_DELAY_MS = 1000;
@@ -11,6 +12,8 @@ export interface HashContext {
   auth?: AuthState;
   /** Restricted-region guests get the warning instead of the auth popups. Default none. */
   restriction?: RestrictionLevel;
+  /** Scheme and port of the page, kept on the way to the sports site. Default https, no port. */
+  page?: PageOrigin;
 }
 
 export type HashAction =
@@ -36,9 +39,6 @@ const HASH_MODALS: Readonly<Record<string, HashModal>> = {
   'profile/password/edit': { name: 'new-password', guestOnly: false, warning: 'LOGIN_RESTRICTED' },
 };
 
-/** A sports section: letters, digits, '-', '_' and '/' only, so a hash cannot smuggle a host. */
-const SPORT_SECTION = /^[A-Za-z0-9_/-]+$/;
-
 function decodeHash(hash: string): string {
   const raw = hash.startsWith('#') ? hash.slice(1) : hash;
   try {
@@ -58,10 +58,9 @@ export function resolveHash(hash: string, ctx: HashContext): HashAction {
   if (value === 'chat') return { type: 'chat', delayMs: CHAT_HASH_DELAY_MS };
 
   if (value === 'sport' || value.startsWith('sport_')) {
-    if (ctx.bettingHost === null) return null;
     const section = value.slice('sport_'.length);
-    if (section !== '' && !SPORT_SECTION.test(section)) return null;
-    return { type: 'external', url: `https://${ctx.bettingHost}/${section}` };
+    const url = sportsSiteUrl(ctx.bettingHost, ctx.page ?? { protocol: 'https:', port: '' }, section);
+    return url === null ? null : { type: 'external', url };
   }
 
   const modal = HASH_MODALS[value];

@@ -60,3 +60,4 @@ export {
   type NavigateTo,
   type RouteState,
 } from './use-route.ts';
+export { sportsSiteUrl, type PageOrigin } from './sports-site.ts';

@@ -184,9 +184,12 @@ describe('useHashActions', () => {
     expect(openModal).toHaveBeenCalledWith('new-password', {});
   });
 
-  it('sends #sport_live to the sports site', () => {
+  it("sends #sport_live to the sports site with the page's scheme and port", () => {
     const { openExternal } = renderHash('/#sport_live');
-    expect(openExternal).toHaveBeenCalledWith('https://sport.nova.localhost/live');
+    const { protocol, port } = window.location;
+    expect(protocol).toBe('http:');
+    expect(port).not.toBe('');
+    expect(openExternal).toHaveBeenCalledWith(`http://sport.nova.localhost:${port}/live`);
   });
 
   it('warns a restricted-region guest instead of opening the registration popup', () => {

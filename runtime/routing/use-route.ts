@@ -84,7 +84,8 @@ export function useHashActions(ctx: HashContext, callbacks: HashActionCallbacks)
   const { bettingHost, auth, restriction } = ctx;
 
   const handleHash = useEffectEvent((currentHash: string): (() => void) | undefined => {
-    const action = resolveHash(currentHash, { bettingHost, auth, restriction });
+    const page = { protocol: window.location.protocol, port: window.location.port };
+    const action = resolveHash(currentHash, { bettingHost, auth, restriction, page });
     const clearHash = () => callbacks.navigate(`${pathname}${search}`, { replace: true });
     if (action === null) return scrollToHash(currentHash);
     switch (action.type) {

@@ -11,6 +11,7 @@ import {
   showsGiftNotification,
   splitGifts,
   wagerPercent,
+  withoutDisabledGifts,
 } from './gifts.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
@@ -147,5 +148,28 @@ describe('why deposit gifts are unavailable', () => {
   ] as const)('%j → %s, as depositGiftsAvailable says', (player, block) => {
     expect(depositGiftsBlock(player)).toBe(block);
     expect(depositGiftsAvailable(player)).toBe(block === null);
+  });
+});
+
+describe('gifts of disabled bonus groups', () => {
+  const gifts = [
+    { id: 1, group_key: 'welcome_1' },
+    { id: 2, group_key: 'retired_reload' },
+    { id: 3, group_key: true },
+    { id: 4 },
+    { id: 5, group_key: null },
+  ];
+
+  it.each([
+    [['retired_reload'], [1, 3, 4, 5]],
+    [
+      ['retired_reload', 'welcome_1'],
+      [3, 4, 5],
+    ],
+    [['other'], [1, 2, 3, 4, 5]],
+    [[], [1, 2, 3, 4, 5]],
+    [undefined, [1, 2, 3, 4, 5]],
+  ])('hides the gifts whose group key is in %j', (disabled, ids) => {
+    expect(withoutDisabledGifts(gifts, disabled).map((gift) => gift.id)).toEqual(ids);
   });
 });

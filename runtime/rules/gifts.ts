@@ -131,3 +131,17 @@ export function wagerPercent(bonus: { amount_wager_cents: number; amount_wager_r
   const share = Math.floor((bonus.amount_wager_cents / bonus.amount_wager_requirement_cents) * 100);
   return Math.min(100, Math.max(0, share));
 }
+
+/**
+ * Gifts without those of the groups the disabled-bonuses document lists (API-SHAPES §2): a
+ * bonus, free spins or deposit offer whose group_key is listed is not shown.
+ * @example withoutDisabledGifts([{ group_key: 'a' }, { group_key: 'b' }], ['a']) // [{ group_key: 'b' }]
+ */
+export function withoutDisabledGifts<T extends { group_key?: string | boolean | null }>(
+  gifts: readonly T[],
+  disabledGroupKeys: readonly string[] | undefined,
+): T[] {
+  if (!disabledGroupKeys || disabledGroupKeys.length === 0) return [...gifts];
+  const disabled = new Set(disabledGroupKeys);
+  return gifts.filter((gift) => typeof gift.group_key !== 'string' || !disabled.has(gift.group_key));
+}

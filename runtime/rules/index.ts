@@ -34,3 +34,5 @@ export * from './vip.ts';
 export * from './wheel.ts';
 export * as validation from './validation.ts';
 export { VALIDATION, type ValidationError, type ValidationKey } from './validation.ts';
+export * from './promotion-pages.ts';
+export * from './promotions.ts';

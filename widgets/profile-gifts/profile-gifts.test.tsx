@@ -582,6 +582,24 @@ describe('profile gifts: deposit gifts, sports bonuses, settings', () => {
     expect(within(section).queryByRole('link', { name: 'Make a deposit' })).toBeNull();
   });
 
+  it('hides the gifts and deposit offers of the groups in disabled-bonuses', async () => {
+    const lists = {
+      bonuses: [bonus(), bonus({ id: 4, title: 'Retired reload', group_key: 'retired_reload' })],
+      freespins: [spins({ group_key: 'retired_reload' })],
+    };
+    stubApi(lists);
+    await renderGifts({
+      cached: lists,
+      queryData: [[queryKeys.config('disabled-bonuses'), { group_keys: ['retired_reload', 'welcome_1'] }]],
+    });
+    const fresh = cardsOf(/New gifts/);
+    expect(fresh.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Welcome bonus']);
+    expect(screen.queryByText('Retired reload')).toBeNull();
+    expect(screen.queryByText('Welcome free spins')).toBeNull();
+    const section = screen.getByRole('region', { name: 'Deposit gifts' });
+    expect(within(section).queryByText('100% up to 500 EUR')).toBeNull();
+  });
+
   it('removes a deposit bonus code on request', async () => {
     const calls = stubApi({
       handlers: { 'DELETE /api/player/clear_bonus_code': () => json(200, { deposit_bonus_code: null }) },

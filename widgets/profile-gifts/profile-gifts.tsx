@@ -6,6 +6,7 @@ import {
   useActivateCoupon,
   useAvailableBonuses,
   useClearBonusCode,
+  useConfig,
   useDepositBonuses,
   useGiftBonuses,
   useGiftFreespins,
@@ -27,6 +28,7 @@ import {
   isOn,
   offerFitsDeposit,
   offerMinimum,
+  withoutDisabledGifts,
 } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { Button, FormAlert, Skeleton, useSubmitOnce } from '../../runtime/ui/index.ts';
@@ -57,6 +59,7 @@ export default function ProfileGifts({ props }: WidgetRenderProps<ProfileGiftsPr
   const bonuses = useGiftBonuses();
   const freespins = useGiftFreespins();
   const lootboxes = useGiftLootboxes();
+  const disabled = useConfig('disabled-bonuses').data?.group_keys;
   const [notice, setNotice] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const { gate, dialog } = useBonusesGate();
@@ -117,7 +120,11 @@ export default function ProfileGifts({ props }: WidgetRenderProps<ProfileGiftsPr
       </div>
     );
   } else {
-    const { fresh, active } = giftLists(bonuses.data, freespins.data, now);
+    const { fresh, active } = giftLists(
+      withoutDisabledGifts(bonuses.data, disabled),
+      withoutDisabledGifts(freespins.data, disabled),
+      now,
+    );
     const boxes = listedLootboxes(lootboxes.data, now);
     const none = fresh.length === 0 && active.length === 0 && boxes.length === 0;
     const promoPath = leadsToPage({ route: 'profile-promocode' }, presence)
@@ -284,6 +291,7 @@ function DepositGifts({ texts, onNotice }: { texts: GiftTexts; onNotice: (notice
   const presence = usePagePresence();
   const player = usePlayer();
   const offers = useDepositBonuses();
+  const disabled = useConfig('disabled-bonuses').data?.group_keys;
   const stats = usePlayerStats();
   const available = useAvailableBonuses();
   const clearCode = useClearBonusCode();
@@ -338,7 +346,9 @@ function DepositGifts({ texts, onNotice }: { texts: GiftTexts; onNotice: (notice
     body = <Skeleton height={72} />;
   } else {
     const nextDeposit = stats.data ? stats.data.deposits_count + 1 : null;
-    const list = (offers.data ?? []).filter((offer) => offerFitsDeposit(offer, nextDeposit));
+    const list = withoutDisabledGifts(offers.data ?? [], disabled).filter((offer) =>
+      offerFitsDeposit(offer, nextDeposit),
+    );
     body =
       list.length === 0 ? (
         <p className="cr-profile-gifts__text">{t('PROFILE_GIFTS.DEPOSIT.EMPTY')}</p>

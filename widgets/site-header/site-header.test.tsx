@@ -53,6 +53,7 @@ const guestData: [QueryKey, unknown][] = [
   [queryKeys.cms.pages('en'), [{ id: 'about', path: 'about', title: 'About us', categories: ['top-menu'] }]],
   [queryKeys.cms.pages('de'), [{ id: 'about', path: 'about', title: 'Über uns', categories: ['top-menu'] }]],
   [queryKeys.config('manage-promotion-pages'), {}],
+  [queryKeys.config('logo-config'), null],
 ];
 
 function playerData(over: { accounts?: Account[]; bonuses?: PlayerBonus[]; freespins?: unknown[] } = {}) {
@@ -157,6 +158,37 @@ describe('site-header menu', () => {
     expect(screen.getByRole('link', { name: 'Spielautomaten' }).getAttribute('href')).toBe('/de/pokies/all');
     expect(screen.getByRole('link', { name: 'Über uns' }).getAttribute('href')).toBe('/de/about');
     expect(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href')).toBe('/de/login');
+  });
+
+  it("shows the host's logo from logo-config, with the brand's name as its text", async () => {
+    const logos = {
+      logoUrl: { mobile: '/logo/m.svg', full: '/logo/full.svg' },
+      hosts: {
+        'de.nova.localhost': { mobile: '/logo/de-m.svg', full: '/logo/de-full.svg' },
+        '*.mirror.example': { mobile: '/logo/mirror-m.svg', full: '/logo/mirror-full.svg' },
+      },
+    };
+    const logoOn = async (host: string) => {
+      const view = await renderWidget(
+        siteHeader,
+        {},
+        { context: { host }, queryData: [...guestData, [queryKeys.config('logo-config'), logos]] },
+      );
+      const image = screen.getByRole('img', { name: 'Nova Casino' });
+      const source = image.parentElement?.querySelector('source')?.getAttribute('srcset');
+      const found = [image.getAttribute('src'), source];
+      view.unmount();
+      return found;
+    };
+    expect(await logoOn('nova.localhost')).toEqual(['/logo/full.svg', '/logo/m.svg']);
+    expect(await logoOn('de.nova.localhost')).toEqual(['/logo/de-full.svg', '/logo/de-m.svg']);
+    expect(await logoOn('a.mirror.example')).toEqual(['/logo/mirror-full.svg', '/logo/mirror-m.svg']);
+  });
+
+  it("shows the brand's logo text without logo-config", async () => {
+    await renderWidget(siteHeader, {}, { queryData: guestData });
+    expect(screen.queryByRole('img', { name: 'Nova Casino' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Nova Casino' })).toBeTruthy();
   });
 
   it('applies the layout `when` of an item', async () => {

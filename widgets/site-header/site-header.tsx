@@ -27,11 +27,16 @@ import { localePrefixOf } from '../../runtime/ui/game-tile/game-links.ts';
 import { Badge, Button, buttonClassName, Icon, IconButton, Tooltip } from '../../runtime/ui/index.ts';
 import { BalanceMenu } from './balance-menu.tsx';
 import { headerLinks } from './header-links.ts';
+import { logoForHost } from './header-logo.ts';
 import { NotificationsMenu } from './notifications-menu.tsx';
 import { formatSessionTime } from './session-time.ts';
 import type { SiteHeaderProps } from './site-header.schema.ts';
 import { TopMenu } from './top-menu.tsx';
 import './site-header.css';
+
+/** Box of the logo image (logo-config): reserved before it loads, so the header does not shift. */
+const LOGO_WIDTH = 160;
+const LOGO_HEIGHT = 38;
 
 type DisabledRules = SiteHeaderProps['loginDisabled'];
 
@@ -178,6 +183,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
   const player = usePlayer();
   const cmsPages = useCmsPages(ctx.locale);
   const promotionPages = useConfig('manage-promotion-pages');
+  const logoConfig = useConfig('logo-config');
   const localePrefix = localePrefixOf(ctx);
   const path = (p: string) => joinPrefix(localePrefix, p);
 
@@ -185,6 +191,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
 
   const brand = getBrands().find((b) => b.id === ctx.brandId);
   const logo = brand?.logo?.text ?? brand?.name ?? ctx.brandId;
+  const logoImages = logoForHost(logoConfig.data, ctx.host);
 
   const presence = usePagePresence();
   const links = useMemo(
@@ -206,7 +213,20 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
   return (
     <div className="cr-site-header">
       <Link to={path('/')} className="cr-site-header__logo">
-        {logo}
+        {logoImages ? (
+          <picture>
+            <source media="(max-width: 767px)" srcSet={logoImages.mobile} />
+            <img
+              className="cr-site-header__logo-image"
+              src={logoImages.full}
+              alt={logo}
+              width={LOGO_WIDTH}
+              height={LOGO_HEIGHT}
+            />
+          </picture>
+        ) : (
+          logo
+        )}
       </Link>
       <TopMenu links={links} />
       <div className="cr-site-header__actions">

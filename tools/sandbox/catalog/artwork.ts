@@ -1,6 +1,16 @@
 import { hashString, seededRandom } from './seeded-random.ts';
 
-export const ARTWORK_KINDS = ['game', 'provider', 'banner', 'payment', 'badge', 'award'] as const;
+export const ARTWORK_KINDS = [
+  'game',
+  'provider',
+  'banner',
+  'payment',
+  'badge',
+  'award',
+  'promo',
+  'news',
+  'logo',
+] as const;
 export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
 
 const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
@@ -10,9 +20,22 @@ const SIZES: Record<ArtworkKind, { width: number; height: number }> = {
   payment: { width: 120, height: 60 },
   badge: { width: 96, height: 96 },
   award: { width: 160, height: 160 },
+  promo: { width: 640, height: 320 },
+  news: { width: 640, height: 320 },
+  logo: { width: 200, height: 48 },
 };
 
-const MAX_LABEL = { game: 22, provider: 16, banner: 28, payment: 10, badge: 6, award: 12 } as const;
+const MAX_LABEL = {
+  game: 22,
+  provider: 16,
+  banner: 28,
+  payment: 10,
+  badge: 6,
+  award: 12,
+  promo: 24,
+  news: 24,
+  logo: 16,
+} as const;
 
 const SMALL_WORDS = new Set(['of', 'the', 'and', 'in', 'a']);
 
@@ -58,7 +81,9 @@ export function drawArtwork(kind: ArtworkKind, path: string): string {
     );
   }
   const label = escapeXml(labelOf(path, kind));
-  const fontSize = Math.round(Math.min(height * 0.2, (width * 1.25) / Math.max(label.length, 4)));
+  // A logo is mostly its name; other artwork carries a small label.
+  const share = kind === 'logo' ? 0.55 : 0.2;
+  const fontSize = Math.round(Math.min(height * share, (width * 1.25) / Math.max(label.length, 4)));
   const round = kind === 'badge' || kind === 'award' ? Math.round(width / 2) : Math.round(height / 12);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">`,

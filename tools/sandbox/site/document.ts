@@ -392,7 +392,14 @@ export class DocumentRenderer {
 
 /** CMS config documents every page's shell fetches (header menus, footer, flags), plus the lobby's banners. */
 function firstViewConfigs(lobby: boolean): string[] {
-  const shell = ['feature-flags', 'menus', 'footer', 'providers-config', 'manage-promotion-pages'];
+  const shell = [
+    'feature-flags',
+    'menus',
+    'footer',
+    'providers-config',
+    'manage-promotion-pages',
+    'logo-config',
+  ];
   return lobby ? [...shell, 'banners-config'] : shell;
 }
 
