@@ -46,6 +46,7 @@ import { registerExchangeRoutes } from './comp-points/exchange-routes.ts';
 import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
+import { registerQuestRoutes } from './quests/quest-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
 import { ADMIN_DOCUMENTS_PATH, registerVerificationRoutes } from './verification/verification-routes.ts';
 import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-chat/chat-routes.ts';
@@ -285,6 +286,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerFavouriteRoutes(app, deps);
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);
+    registerQuestRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
     await registerVerificationRoutes(app, deps);
     registerSupportChatRoutes(app, deps);
