@@ -90,6 +90,9 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   if (tab) return { name: t(profileTabTitleKey(tab)), notFound: false };
   if (layout === 'favorites') return { name: t('GAME_GRID.FAVOURITES_TITLE'), notFound: false };
   if (layout === 'support') return { name: t('SUPPORT_CHAT.PAGE.TITLE'), notFound: false };
+  if (layout === 'quest') return { name: t('QUESTS.TITLE'), notFound: false };
+  if (layout === 'achievements') return { name: t('QUESTS.ACHIEVEMENTS.TITLE'), notFound: false };
+  if (layout === 'activity-hub') return { name: t('ACTIVITY_HUB.TITLE'), notFound: false };
   if (layout === 'provider') {
     const provider = providers?.find((p) => p.slug === params.slug);
     return { name: provider ? provider.title || provider.name : null, notFound: false };

@@ -55,6 +55,7 @@ describe('main widget cards', () => {
     ['rocketMart', 'rocketMart'],
     ['activityHub', 'activityHub'],
     ['adventures', 'adventures'],
+    ['quests', 'quest'],
   ])('leaves out a card whose page is switched off (%s)', (feature, type) => {
     expect(types(state({ off: [feature] }))).not.toContain(type);
   });

@@ -24,7 +24,7 @@ export interface MainWidgetState {
   /** Whether a route (by name) has its page (runtime/routing/page-presence). */
   present: (route: string) => boolean;
   /** Whether a promotion page is enabled for this player (feature on, not switched off). */
-  enabled: (feature: 'rocketMart' | 'activityHub' | 'adventures') => boolean;
+  enabled: (feature: 'rocketMart' | 'activityHub' | 'adventures' | 'quests') => boolean;
   /** Active (issued) loot boxes of the player. */
   activeLootboxes: number;
   /** Whether the player is in a wheel group (spec §6: the loot box card shows then too). */
@@ -93,7 +93,8 @@ function target(
         : null;
     }
     case 'quest': {
-      if (state.activeQuests.length === 0 || !state.present('action')) return null;
+      if (state.activeQuests.length === 0 || !state.enabled('quests') || !state.present('action'))
+        return null;
       const named = card.frontend_identifier
         ? state.activeQuests.find((quest) => quest.identifier === card.frontend_identifier)
         : undefined;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { QUEST_SIZES } from './layout.ts';
 import {
   currentQuestLevel,
-  QUEST_SIZES,
   questBySlug,
   questLevelState,
   questProgress,

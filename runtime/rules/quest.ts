@@ -1,13 +1,13 @@
+import { DEFAULT_QUEST_SIZE, QUEST_SIZES } from './layout.ts';
+
 /**
  * Quests and achievements (spec §3, §4, §6): tournaments whose frontend identifier contains
  * "quest" (quests) or "achievement" (achievements); "ffc" marks a test quest, "nonvisible" hides
  * one. A quest's levels are bet thresholds per currency; the current level is the last reached.
  */
 
-/** Sizes of a quest page (spec §2), the default first. */
-export const QUEST_SIZES = ['m', 'xs', 's', 'robot-s', 'robot-m'] as const;
+/** Sizes of a quest page (spec §2; QUEST_SIZES in layout.ts), `m` the default. */
 export type QuestSize = (typeof QUEST_SIZES)[number];
-export const DEFAULT_QUEST_SIZE: QuestSize = 'm';
 
 export type QuestLevelState = 'completed' | 'active' | 'locked';
 
