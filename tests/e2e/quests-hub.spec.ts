@@ -33,6 +33,11 @@ async function waitForSocket(request: APIRequestContext, email: string) {
     .toBeGreaterThan(0);
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes on the screen overlap. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** The level cards of a quest page, in order. */
 const levels = (page: Page): Locator => page.locator('.cr-quest__levels > li');
 
@@ -72,6 +77,8 @@ test('a guest finds the quests, a quest by its levels, the achievements and the 
 
   await test.step('the header leads to the achievements, which pass axe', async () => {
     await page.goto('/');
+    // The floating widget shows once the page has hydrated: the header has then laid out its menu.
+    await expect(launcher(page)).toBeVisible();
     const header = page.getByRole('banner');
     const more = header.getByRole('button', { name: 'More' });
     const achievements = page
@@ -93,8 +100,15 @@ test('a guest finds the quests, a quest by its levels, the achievements and the 
 
   await test.step('the floating widget opens its cards and leads to the activity hub', async () => {
     await expect(launcher(page)).toBeVisible();
+    const chat = page.getByRole('button', { name: 'Open the support chat' });
+    await expect(chat).toBeVisible();
     await launcher(page).click();
     const panel = page.getByRole('region', { name: 'Quick links' });
+    await expect(panel).toBeVisible();
+    // Neither the button nor its open panel covers the support chat button.
+    for (const part of [launcher(page), panel]) {
+      expect(overlap((await part.boundingBox())!, (await chat.boundingBox())!)).toBe(false);
+    }
     await expect(panel.getByRole('link', { name: /Quests/ })).toBeVisible();
     await panel.getByRole('link', { name: /Activity hub/ }).click();
     await expect(page).toHaveURL(/\/activity-hub$/);
