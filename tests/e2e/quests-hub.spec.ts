@@ -120,8 +120,8 @@ test('a guest finds the quests, a quest by its levels, the achievements and the 
       .getByRole('main')
       .getByRole('link', { name: /^Quests/ })
       .click();
-    await expect(page).toHaveURL(/\/action$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Quests' })).toBeVisible();
+    await expect(page).toHaveURL(/\/action\/quest-galaxy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galaxy Quest' })).toBeVisible();
   });
   expect(consoleErrors, 'console errors').toEqual([]);
 });
@@ -183,8 +183,8 @@ test.describe('on a phone', () => {
     const panelBox = (await panel.boundingBox())!;
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(barBox.y);
     await panel.getByRole('link', { name: /Quests/ }).click();
-    await expect(page).toHaveURL(/\/action$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Quests' })).toBeVisible();
+    await expect(page).toHaveURL(/\/action\/quest-galaxy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Galaxy Quest' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page, 'main')).toEqual([]);
