@@ -107,7 +107,7 @@ describe('sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/pokies/jackpot', '/profile']);
+    ).toEqual(['/activity-hub', '/pokies/jackpot', '/achievements', '/profile']);
   });
 
   it('offers the sign-out to a signed-in player only', async () => {

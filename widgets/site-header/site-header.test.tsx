@@ -109,7 +109,14 @@ describe('site-header menu', () => {
 
   it('leaves out the items whose page does not exist yet', async () => {
     await renderWidget(siteHeader, {}, { queryData: guestData });
-    expect(menuLabels()).toEqual(['Pokies', 'Live casino', 'Sports', 'About us']);
+    expect(menuLabels()).toEqual([
+      'Pokies',
+      'Live casino',
+      'Sports',
+      'Activity hub',
+      'Achievements',
+      'About us',
+    ]);
   });
 
   it('shows the lobby without sports, mystic jackpots by flag, and drops promotion pages switched off for the user', async () => {
