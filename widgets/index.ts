@@ -17,6 +17,7 @@ import { heroBanner } from './hero-banner/index.ts';
 import { idleTitle } from './idle-title/index.ts';
 import { jackpots } from './jackpots/index.ts';
 import { loginForm } from './login-form/index.ts';
+import { mainWidget } from './main-widget/index.ts';
 import { newPassword } from './new-password/index.ts';
 import { notFound } from './not-found/index.ts';
 import { paymentsHistory } from './payments-history/index.ts';
@@ -32,6 +33,7 @@ import { profileSummary } from './profile-summary/index.ts';
 import { profileTabs } from './profile-tabs/index.ts';
 import { profileVerification } from './profile-verification/index.ts';
 import { promoCodeForm } from './promo-code-form/index.ts';
+import { quests } from './quests/index.ts';
 import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
@@ -72,6 +74,7 @@ export const widgets: AnyWidgetDefinition[] = [
   idleTitle,
   jackpots,
   loginForm,
+  mainWidget,
   newPassword,
   notFound,
   paymentsHistory,
@@ -88,6 +91,7 @@ export const widgets: AnyWidgetDefinition[] = [
   profileVerification,
   promoCodeForm,
   pwaInstallGuide,
+  quests,
   registrationForm,
   remindPassword,
   restrictedGeoNotice,

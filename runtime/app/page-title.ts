@@ -136,6 +136,9 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
     const jackpot = jackpots?.find((entry) => entry.identifier === params.jackpot);
     return { name: jackpot?.name ?? t('JACKPOT.TITLE'), notFound: false };
   }
+  if (layout === 'quest') return { name: t('QUESTS.TITLE'), notFound: false };
+  if (layout === 'achievements') return { name: t('QUESTS.ACHIEVEMENTS.TITLE'), notFound: false };
+  if (layout === 'activity-hub') return { name: t('ACTIVITY_HUB.TITLE'), notFound: false };
   if (layout === 'provider') {
     const provider = providers?.find((p) => p.slug === params.slug);
     return { name: provider ? provider.title || provider.name : null, notFound: false };

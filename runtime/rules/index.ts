@@ -25,7 +25,7 @@ export * from './points-store.ts';
 export * from './postal-codes.ts';
 export * from './profile-completeness.ts';
 export * from './promo-status.ts';
-export * from './quests.ts';
+export * from './quest.ts';
 export * from './restrictions.ts';
 export * from './support.ts';
 export * from './timing.ts';

@@ -24,10 +24,19 @@ export const mainWidgetConfigSchema = {
             enum: ['rocketMart', 'adventures', 'lootBox', 'quest', 'activityHub'],
             description: 'What the card opens.',
           },
-          counter: { type: 'integer', minimum: 0, description: 'Number shown on the card.' },
+          counter: {
+            type: 'integer',
+            minimum: 0,
+            description:
+              'Number shown on the card. Loot box and quest cards count what the player has running instead; the activity hub card counts the running quests when this is absent or 0.',
+          },
           isNew: { type: 'boolean', description: 'Show the "new" flag.' },
-          frontend_identifier: { type: 'string', description: 'Quest identifier for quest cards.' },
-          isActivePage: { type: 'boolean', description: 'Highlight while its page is open.' },
+          frontend_identifier: {
+            type: 'string',
+            description:
+              "Quest cards: the quest the card opens while it runs; otherwise, or when absent, the card opens the list of the player's quests.",
+          },
+          isActivePage: { type: 'boolean', description: 'Highlight the card while its page is open.' },
           hidden: { type: 'boolean', description: 'Hide the card.' },
           when: whenProperty('When the card is shown; always when absent.'),
         },

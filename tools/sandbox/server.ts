@@ -49,6 +49,7 @@ import { registerFavouriteRoutes } from './games/favourite-routes.ts';
 import { registerGameRoutes } from './games/game-routes.ts';
 import { registerTournamentRoutes } from './tournaments/tournament-routes.ts';
 import { registerTournamentAdminRoutes } from './tournaments/tournament-admin-routes.ts';
+import { registerQuestRoutes } from './quests/quest-routes.ts';
 import { registerDiagnosticsRoutes } from './diagnostics/diagnostics-routes.ts';
 import { ADMIN_DOCUMENTS_PATH, registerVerificationRoutes } from './verification/verification-routes.ts';
 import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-chat/chat-routes.ts';
@@ -292,6 +293,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerGameRoutes(app, deps);
     registerTournamentRoutes(app, deps);
     registerTournamentAdminRoutes(app, deps);
+    registerQuestRoutes(app, deps);
     registerDiagnosticsRoutes(app, deps);
     await registerVerificationRoutes(app, deps);
     registerSupportChatRoutes(app, deps);

@@ -70,7 +70,7 @@ describe('bottom-bar', () => {
       props: {
         items: [
           { id: 'lobby', labelKey: 'BOTTOM_BAR.LOBBY', href: '/', icon: 'home' },
-          { id: 'cups', labelKey: 'BOTTOM_BAR.LIVE', route: 'achievements', icon: 'trophy' },
+          { id: 'chance', labelKey: 'BOTTOM_BAR.LIVE', route: 'rocket-chance', icon: 'trophy' },
           { id: 'vip', labelKey: 'BOTTOM_BAR.POKIES', href: '/vip-club', icon: 'star' },
         ],
       },

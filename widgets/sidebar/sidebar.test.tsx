@@ -107,7 +107,15 @@ describe('sidebar', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/rocket-mart', '/tournaments', '/pokies/jackpot', '/vip-club', '/profile']);
+    ).toEqual([
+      '/activity-hub',
+      '/rocket-mart',
+      '/tournaments',
+      '/pokies/jackpot',
+      '/achievements',
+      '/vip-club',
+      '/profile',
+    ]);
   });
 
   it('offers the sign-out to a signed-in player only', async () => {

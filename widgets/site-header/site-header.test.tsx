@@ -114,8 +114,10 @@ describe('site-header menu', () => {
       'Pokies',
       'Live casino',
       'Sports',
+      'Activity hub',
       'Rocket Mart',
       'Tournaments',
+      'Achievements',
       'VIP club',
       'About us',
     ]);
