@@ -34,4 +34,28 @@ export const hero = defineWidget<typeof heroProps>({
     expect(lean).toMatch(/id: 'hero-banner'/);
     expect(lean).toMatch(/load: \(\) => import\(/);
   });
+
+  it('drops the schema import the cut left unused, and keeps imports still read', () => {
+    const source = `import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { menuProps, MENU_ITEMS, type MenuProps } from './menu.schema.ts';
+import { sideProps } from './side.schema.ts';
+import './side-effect.ts';
+export const menu = defineWidget<typeof menuProps>({
+  id: 'menu',
+  version: 1,
+  props: menuProps,
+  defaults: { items: MENU_ITEMS },
+  migrations: [],
+  load: () => import('./menu.tsx'),
+  example: {},
+});
+export const side = defineWidget<typeof sideProps>({ id: 'side', version: 1, props: sideProps, defaults: {}, migrations: [], load: () => import('./side.tsx'), example: {} });`;
+    const lean = leanWidgetDefinitions(source);
+    expect(lean).not.toContain('side.schema.ts');
+    expect(lean).not.toContain('<typeof');
+    expect(lean).toContain("import './side-effect.ts';");
+    expect(lean).toContain("import { defineWidget } from '../../runtime/slots/define-widget.ts';");
+    // Defaults are emptied, so MENU_ITEMS is unused too: its module goes.
+    expect(lean).not.toContain('menu.schema.ts');
+  });
 });

@@ -32,6 +32,10 @@ export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): stri
       node.arguments[0] &&
       ts.isObjectLiteralExpression(node.arguments[0])
     ) {
+      // `defineWidget<typeof xProps>(…)`: the type argument names the schema the cut removes.
+      if (node.typeArguments && node.typeArguments.length > 0) {
+        cuts.push([node.typeArguments.pos - 1, node.typeArguments.end + 1, '']);
+      }
       for (const property of node.arguments[0].properties) {
         const name = property.name;
         const named = name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : null;
@@ -54,6 +58,33 @@ export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): stri
   let result = code;
   for (const [start, end, replacement] of cuts.sort((a, b) => b[0] - a[0]))
     result = result.slice(0, start) + replacement + result.slice(end);
+  return withoutUnusedImports(result, fileName);
+}
+
+/**
+ * Drops the imports whose bindings the cut left unused (the props schema module): an import the
+ * code no longer reads would still be evaluated for its side effects, and a schema module's
+ * top-level calls and spreads are not provably pure, so they would stay in the bundle.
+ */
+function withoutUnusedImports(code: string, fileName: string): string {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const cuts: [number, number][] = [];
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement)) continue;
+    const bindings = statement.importClause?.namedBindings;
+    // Side-effect imports (`import './x.ts'`), default and namespace imports are kept as they are.
+    if (!statement.importClause || statement.importClause.name || !bindings || !ts.isNamedImports(bindings))
+      continue;
+    const rest = code.slice(0, statement.getStart(source)) + code.slice(statement.getEnd());
+    const used = bindings.elements.some(
+      (element) =>
+        !element.isTypeOnly && new RegExp(`(^|[^\\w$.])${element.name.text}([^\\w$]|$)`).test(rest),
+    );
+    if (!used) cuts.push([statement.getStart(source), statement.getEnd()]);
+  }
+  let result = code;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0]))
+    result = result.slice(0, start) + result.slice(end);
   return result;
 }
 
