@@ -5,8 +5,7 @@ import { getBrands } from '../config/load-brand.ts';
 import { layoutQueryOptions } from './boot-data.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { resolveLocale } from '../context/resolve-context.ts';
-import { useLimits } from '../queries/limits.ts';
-import { anyLimitReached } from '../rules/limits.ts';
+import { useGameGuardStore } from '../state/game-guard-store.ts';
 import {
   useHashActions,
   usePagePresence,
@@ -53,7 +52,7 @@ export function PageView() {
   const enabledLocales = brand?.locales ?? ['en'];
   const defaultLocale = resolveLocale('/', ctx.country, enabledLocales).locale;
   const presence = usePagePresence();
-  const limits = useLimits();
+  const limitReached = useGameGuardStore((store) => store.limitReached);
   const openModal = useModalStore((s) => s.open);
   const applyDepositCode = useApplyDepositCode();
   const profile = useProfileCompleteness();
@@ -65,7 +64,7 @@ export function PageView() {
     defaultLocale,
     features: ctx.features,
     ...presence,
-    limitReached: anyLimitReached(limits.data ?? []),
+    limitReached,
     profileIncomplete: profile.incomplete,
   });
 
