@@ -27,7 +27,7 @@ export function SiteRoot() {
   const geo = useQuery(getCurrentIpQueryOptions());
   const player = usePlayer();
   const localFlags = useFlagsStore((s) => s.overrides);
-  const serverFlags = useFeatureFlags();
+  const serverFlags = useFeatureFlags(player.data?.statuses);
   const brands = getBrands();
 
   const ready = !geo.isPending && !player.isPending;
