@@ -182,7 +182,10 @@ test('a deposit the provider cancels within minutes warns the player once, with 
   await page.keyboard.press('Escape');
   await expect(cashbox).toBeHidden();
 
-  const payments = (await (await page.request.get('/api/player/payments')).json()) as { id: number }[];
+  // Asked by the page (Node cannot resolve nova.localhost as Chromium does).
+  const payments = await page.evaluate(
+    async () => (await (await fetch('/api/player/payments')).json()) as { id: number }[],
+  );
   expect(payments).toHaveLength(1);
   const canceled = await request.post(sandboxApi(`/sandbox/admin/deposits/${payments[0]!.id}/cancel`), {
     headers: sandboxAdminHeaders,
@@ -194,7 +197,7 @@ test('a deposit the provider cancels within minutes warns the player once, with 
   );
   await expect(warning).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Balance: €0.00' })).toBeVisible();
-  await page.getByRole('link', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/deposit$/);
   await expect(page.getByRole('dialog', { name: 'Cashbox' })).toBeVisible();
 

@@ -78,7 +78,8 @@ test.describe('no link leads to an empty page', () => {
   }
 
   test('a page still to be built is not found, and says so in its title', async ({ page }) => {
-    await page.goto('/ffc');
+    // Rocket chance is on for nova, but its page has no layout: the spec does not describe it.
+    await page.goto('/rocket-chance');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found — Nova Casino');
   });

@@ -67,7 +67,7 @@ test('a guest finds the quests, a quest by its levels, the achievements and the 
     await expect(levels(page)).toHaveCount(25);
     await expect(levels(page).nth(1)).toContainText('Bets from €500.00');
     await expect(levels(page).nth(24)).toContainText('Bets from €2,000,000.00');
-    await expect(page.getByText('Ends in')).toBeVisible();
+    await expect(page.getByText('Ends in', { exact: true })).toBeVisible();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.goto('/action/quest-rookie');
     await expect(levels(page)).toHaveCount(6);

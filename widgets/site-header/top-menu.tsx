@@ -100,7 +100,7 @@ export function TopMenu({ links }: { links: HeaderLink[] }) {
 
   return (
     <nav ref={navRef} className="cr-site-header__nav" aria-label={t('HEADER.MENU.LABEL')}>
-      <ul className="cr-site-header__menu">
+      <ul className={`cr-site-header__menu${sizes ? '' : ' cr-site-header__menu--unmeasured'}`}>
         {shown.map((link) => (
           <li key={link.key} className="cr-site-header__menu-item">
             <MenuLink link={link} />

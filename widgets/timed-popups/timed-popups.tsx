@@ -214,6 +214,10 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
   const [host, setHost] = useState<Element | null>(null);
   const phone = useIsMobile();
   const shown = promoBannerShown(closedAt, now);
+  // Browser-only: it depends on the clock, the session and where the header's buttons are, so the
+  // server draws nothing and hydration has nothing to throw away.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   const startTooltip = useEffectEvent(() => {
     const cookie = Number(readCookie(PROMO_TOOLTIP_COOKIE));
@@ -259,7 +263,7 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
     return () => clearInterval(timer);
   }, [ticking]);
 
-  if (!shown) return null;
+  if (!shown || !mounted) return null;
   const close = () => {
     const at = Date.now();
     sessionStore.setItem(PROMO_BANNER_CLOSED_KEY, String(at));
