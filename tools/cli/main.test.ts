@@ -379,7 +379,8 @@ describe('croupier validate', () => {
       ...messages(),
       ...code,
       'brands/nova/brand.json': validBrand,
-      'brands/nova/layouts/lobby.json': '{ "slots": { "main": [{ "widget": "game-row", "props": { "category": "top" } }] } }\n',
+      'brands/nova/layouts/lobby.json':
+        '{ "slots": { "main": [{ "widget": "game-row", "props": { "category": "top" } }] } }\n',
     });
     const out: string[] = [];
     const err: string[] = [];
