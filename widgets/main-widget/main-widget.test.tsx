@@ -122,7 +122,7 @@ describe('floating main widget', () => {
     await user.click(launcher);
     expect(launcher).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Quick links' });
-    expect(within(panel).getAllByRole('link')).toHaveLength(2);
+    expect(within(panel).getAllByRole('link')).toHaveLength(3);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Quick links' })).toBeNull();
     expect(launcher).toHaveFocus();
@@ -131,7 +131,9 @@ describe('floating main widget', () => {
   it('stays away when no card applies', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderCards('floating', {
-      pages: brandPages('nova').filter((p) => p !== 'quest' && p !== 'activity-hub'),
+      pages: brandPages('nova').filter(
+        (p) => !['quest', 'activity-hub', 'rocket-mart', 'vip-club'].includes(p),
+      ),
     });
     await act(async () => {
       vi.advanceTimersByTime(FLOATING_DELAY_MS + 10);
