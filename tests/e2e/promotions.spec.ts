@@ -1,13 +1,9 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, registerByApi } from './support/player.ts';
 import { expect, onHost, PORT, sandboxApi, scrollToFooter, test } from './support/site.ts';
 
 /** Whether the brands have a page (its layout): pages built elsewhere join this journey once they exist. */
-const hasPage = (layout: string) =>
-  existsSync(resolve(import.meta.dirname, `../../brands/_base/layouts/${layout}.json`));
 
 /** A page request as a browser makes it (the server renders the page for HTML only). */
 const HTML = { headers: { accept: 'text/html' } };
@@ -84,12 +80,17 @@ test('a guest browses the promotions and opens a bonus page; each brand has its 
 });
 
 test('a promotion page switched off redirects to its fallback', async ({ page }) => {
-  test.skip(!hasPage('rocket-chance'), 'the rocket chance page is built elsewhere');
-  // Lumen's manage-promotion-pages switches rocket chance off; on nova the /ffc override does.
-  await page.goto('/ffc');
-  await page.getByRole('combobox', { name: 'rocketChance' }).selectOption('off');
-  await page.goto('/rocket-chance');
+  // Lumen's brand switches rocket mart off: the store sends to the promotions.
+  await page.goto(onHost('lumen.localhost', '/rocket-mart'));
   await expect(page).toHaveURL(/\/promotions$/);
+  // On nova the /ffc override switches pages off in this browser: rocket mart, then the lotteries.
+  await page.goto('/ffc');
+  await page.getByRole('combobox', { name: 'rocketMart' }).selectOption('off');
+  await page.getByRole('combobox', { name: 'lotteries' }).selectOption('off');
+  await page.goto('/rocket-mart/freespins');
+  await expect(page).toHaveURL(/\/promotions$/);
+  await page.goto('/tournaments/lotteries');
+  await expect(page).toHaveURL(/\/tournaments\/all$/);
 });
 
 test('each content page renders with its title, and without serious accessibility problems', async ({
