@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, sandboxApi, test } from './support/site.ts';
+import { waitForSocket } from './support/back-office.ts';
 
 /** The floating main widget's button (it appears a moment after the page has settled). */
 const launcher = (page: Page) => page.getByRole('button', { name: /^Quick links/ });
@@ -14,23 +15,6 @@ async function advanceQuest(request: APIRequestContext, email: string, level: nu
     headers: sandboxAdminHeaders,
   });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/**
- * Waits until the page's socket has subscribed to the player's channels: a message that changes
- * nothing visible is pushed until it reaches one.
- */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
 }
 
 type Box = { x: number; y: number; width: number; height: number };

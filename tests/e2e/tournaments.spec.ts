@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe.ts';
 import { logIn, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, sandboxApi, test } from './support/site.ts';
+import { waitForSocket } from './support/back-office.ts';
 
 // Seeded by the sandbox relative to its start (tools/sandbox/catalog/promotions.ts).
 const RUNNING = 'tournament-weekly-spin-race';
@@ -44,20 +45,6 @@ async function pushScore(request: APIRequestContext, email: string, tournamentId
     headers: sandboxAdminHeaders,
   });
   expect(pushed.status(), await pushed.text()).toBe(200);
-}
-
-/** Waits until the page's socket has subscribed to the player's channels. */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
 }
 
 test('a guest browses the tournament tabs, a running and a finished tournament and a lottery, and signs up to join', async ({
