@@ -28,8 +28,12 @@ export function prepareLayout(
     slots[slot] = entries.map((entry) => {
       const definition = widgetById.get(entry.widget);
       if (!definition) return entry;
-      const { version, ...rest } = entry;
-      return { ...rest, props: prepareProps(definition, entry.props, version) };
+      // The props are now in the widget's current version (the page has no migrations to run).
+      return {
+        ...entry,
+        version: definition.version,
+        props: prepareProps(definition, entry.props, entry.version),
+      };
     });
   }
   return { ...layout, slots };

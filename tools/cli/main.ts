@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
 import type { CliIo } from './io.ts';
+import { runMigrate } from './migrate.ts';
 import { UsageError } from './validate/collect-files.ts';
 import { formatProblem } from './validate/problem.ts';
 import { toSarif } from './validate/sarif.ts';
@@ -33,6 +34,10 @@ Usage:
       --code <dir>  folders scanned for t('KEY') uses (default: runtime/ and widgets/)
       --format      text (file:line:col), json, or sarif (SARIF 2.1.0 for code-scanning UIs)
       --watch       validate again whenever a file under the targets or code folders changes
+  croupier migrate [dir|file...] [--check]
+      Rewrite layout entries written for older widget props versions to the current ones
+      (the widgets' migrations, formatting kept). --check writes nothing and exits 1 when a
+      layout would change. Default: brands/.
   croupier schemas --out <dir>
       Write the JSON Schema of every document (for editor completion).
   croupier sandbox ...
@@ -200,6 +205,8 @@ export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDep
         return await runValidate(rest, io, deps);
       case 'schemas':
         return await runSchemas(rest, io);
+      case 'migrate':
+        return await runMigrate(rest, io, await deps.loadWidgets());
       case 'sandbox':
         return await deps.runSandbox(rest, io);
       case undefined:
