@@ -1,7 +1,7 @@
 import { seriousViolations } from './support/axe.ts';
 import { changePlayer, waitForSocket } from './support/back-office.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
-import { expect, test } from './support/site.ts';
+import { expect, sandboxApi, test } from './support/site.ts';
 
 const BRONZE = 257;
 const WRITABLE_CHAT = 545;
@@ -16,7 +16,9 @@ test('groups the back office changes reach the open page on groups_updates: VIP 
   const player = await registerByApi(request, newCredentials('groups'));
   // A content manager's slip in the banners document: one banner without its required parts.
   await page.route('**/api/fe/config/banners-config*', async (route) => {
-    const response = await route.fetch();
+    // Fetched from Node, which does not resolve *.localhost: plain localhost is a nova host too.
+    const { pathname, search } = new URL(route.request().url());
+    const response = await route.fetch({ url: sandboxApi(pathname + search) });
     const json = (await response.json()) as { banners: unknown[] };
     json.banners.push({ id: 'half-written', title: 42 });
     await route.fulfill({ response, json });

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
-import { expect, sandboxApi, test } from './support/site.ts';
+import { expect, followHeaderItem, sandboxApi, test } from './support/site.ts';
 import { waitForSocket } from './support/back-office.ts';
 
 // Seeded by the sandbox relative to its start (tools/sandbox/catalog/promotions.ts).
@@ -55,7 +55,7 @@ test('a guest browses the tournament tabs, a running and a finished tournament a
 
   await test.step('the header leads to the tournaments; each tab is a page of its own', async () => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Tournaments' }).first().click();
+    await followHeaderItem(page, 'Tournaments');
     await expect(page).toHaveURL(/\/tournaments$/);
     await expect(page).toHaveTitle(/^Tournaments — /);
     const tabs = page.getByRole('navigation', { name: 'Tournament sections' });

@@ -144,12 +144,14 @@ function PlayerActions({ player, path }: { player: Player; path: (p: string) => 
     <>
       <Icon name="user" />
       <span className="cr-site-header__nickname">{name}</span>
-      {isVip(ctx.groups) && (
-        <Badge tone="primary" className="cr-site-header__vip">
-          {t('HEADER.VIP')}
-        </Badge>
-      )}
     </>
+  );
+  // Beside the name rather than inside its link: the link's name says whose profile it opens, and a
+  // visible word that the name does not contain would break label-in-name (WCAG 2.5.3).
+  const vipBadge = isVip(ctx.groups) && (
+    <Badge tone="primary" className="cr-site-header__vip">
+      {t('HEADER.VIP')}
+    </Badge>
   );
   return (
     <>
@@ -169,6 +171,7 @@ function PlayerActions({ player, path }: { player: Player; path: (p: string) => 
       ) : (
         <span className="cr-site-header__player">{identity}</span>
       )}
+      {vipBadge}
       {leadsToPage({ route: 'profile-gifts' }, presence) && (
         <GiftsLink href={path(routePath('profile-gifts'))} />
       )}
