@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
-import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   useCmsPages,
@@ -192,7 +192,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
 
   useEffect(() => startNotificationFeed(), []);
 
-  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const brand = useBrand();
   const logo = brand?.logo?.text ?? brand?.name ?? ctx.brandId;
   const logoImages = logoForHost(logoConfig.data, ctx.host);
 
