@@ -110,7 +110,7 @@ test('a guest browses the tournament tabs, a running and a finished tournament a
   await test.step('a running tournament ticks, lists its leaderboard and games; joining asks a guest to sign up', async () => {
     await page.goto(`/tournaments/${RUNNING}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Spin Race' })).toBeVisible();
-    await expect(page.getByText('Ends in')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Ends in', { exact: true })).toBeVisible();
     await expectTicking(page);
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
