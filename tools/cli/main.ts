@@ -4,6 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
+import { ADD_MIRROR_USAGE, runAddMirror } from './brands/add-mirror.ts';
+import { NEW_BRAND_USAGE, runNewBrand } from './brands/new-brand.ts';
 import type { CliIo } from './io.ts';
 import { UsageError } from './validate/collect-files.ts';
 import { formatProblem } from './validate/problem.ts';
@@ -33,6 +35,15 @@ Usage:
       --code <dir>  folders scanned for t('KEY') uses (default: runtime/ and widgets/)
       --format      text (file:line:col), json, or sarif (SARIF 2.1.0 for code-scanning UIs)
       --watch       validate again whenever a file under the targets or code folders changes
+  ${NEW_BRAND_USAGE}
+      Write brands/<id>/ from an existing brand: its brand.json (new id, name and main host,
+      no mirrors), theme, layouts, messages and assets, and its own cms/ starter documents
+      (menus, footer, banners-config, promotions); then validate it. Refuses to overwrite.
+  ${ADD_MIRROR_USAGE}
+      Add a host to the brand's brand.json (formatting kept): a mirror (CW licence) by default,
+      a production host with --licence EE, a country variant with --country. Refuses a host any
+      brand already serves; then validates the file.
+      --brands-dir  the brands folder (default: $CROUPIER_BRANDS_DIR, else brands/)
   croupier schemas --out <dir>
       Write the JSON Schema of every document (for editor completion).
   croupier sandbox ...
@@ -177,6 +188,12 @@ async function validateOnce(
   return problems.length === 0 ? EXIT.ok : EXIT.problems;
 }
 
+/** `croupier validate <targets>` in text format, as the brand commands run it on what they wrote. */
+async function validateTargets(targets: string[], io: CliIo, deps: CliDeps): Promise<number> {
+  const args = parseValidateArgs(targets, io.cwd);
+  return validateOnce(args, await deps.loadWidgets(), io);
+}
+
 async function runSchemas(argv: string[], io: CliIo): Promise<number> {
   const outIndex = argv.indexOf('--out');
   const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
@@ -198,6 +215,10 @@ export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDep
     switch (command) {
       case 'validate':
         return await runValidate(rest, io, deps);
+      case 'new-brand':
+        return await runNewBrand(rest, io, (targets) => validateTargets(targets, io, deps));
+      case 'add-mirror':
+        return await runAddMirror(rest, io, (targets) => validateTargets(targets, io, deps));
       case 'schemas':
         return await runSchemas(rest, io);
       case 'sandbox':
