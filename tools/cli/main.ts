@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
 import { ADD_MIRROR_USAGE, runAddMirror } from './brands/add-mirror.ts';
 import { NEW_BRAND_USAGE, runNewBrand } from './brands/new-brand.ts';
 import type { CliIo } from './io.ts';
@@ -31,7 +32,8 @@ const HELP = `croupier — configuration tools of the Croupier casino client
 Usage:
   croupier validate [dir|file...] [--format text|json|sarif] [--code <dir>]... [--watch]
       Validate brand.json, layouts (widget ids and props), CMS config and pages (real
-      dates), and messages (every key used in code, in all ten locales). Default: brands/.
+      dates), and messages (every key used in code, in all ten locales). Default: brands/
+      ($CROUPIER_BRANDS_DIR when set).
       --code <dir>  folders scanned for t('KEY') uses (default: runtime/ and widgets/)
       --format      text (file:line:col), json, or sarif (SARIF 2.1.0 for code-scanning UIs)
       --watch       validate again whenever a file under the targets or code folders changes
@@ -72,7 +74,7 @@ interface ParsedValidate {
   watch: boolean;
 }
 
-function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
+function parseValidateArgs(argv: string[], cwd: string, env: CliIo['env'] = process.env): ParsedValidate {
   const parsed: ParsedValidate = { targets: [], format: 'text', codeRoots: [], watch: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -99,14 +101,15 @@ function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
       parsed.targets.push(resolve(cwd, arg));
     }
   }
-  if (parsed.targets.length === 0) parsed.targets.push(join(REPO_ROOT, 'brands'));
+  // What the build bundles and the server serves.
+  if (parsed.targets.length === 0) parsed.targets.push(brandsDir(env, REPO_ROOT));
   if (parsed.codeRoots.length === 0)
     parsed.codeRoots.push(join(REPO_ROOT, 'runtime'), join(REPO_ROOT, 'widgets'));
   return parsed;
 }
 
 async function runValidate(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
-  const args = parseValidateArgs([...argv], io.cwd);
+  const args = parseValidateArgs([...argv], io.cwd, io.env);
   const widgets = await deps.loadWidgets();
   const once = () => validateOnce(args, widgets, io);
   const status = await once();

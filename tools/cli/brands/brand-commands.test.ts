@@ -141,6 +141,20 @@ describe('croupier new-brand', () => {
     expect(code).toBe(0);
   });
 
+  it('is what croupier validate checks by default when CROUPIER_BRANDS_DIR names the folder', async () => {
+    expect((await croupier('new-brand', 'star', '--from', 'nova', '--host', 'star.localhost')).code).toBe(0);
+    await writeFile(join(brands, 'star/brand.json'), '{ "id": "star" }\n');
+    const out: string[] = [];
+    const io: CliIo = {
+      out: (l) => out.push(l),
+      err: () => undefined,
+      cwd: work,
+      env: { CROUPIER_BRANDS_DIR: brands },
+    };
+    expect(await main(['validate'], io)).toBe(1);
+    expect(out.join('\n')).toContain('brands/star/brand.json');
+  });
+
   it('refuses to overwrite a brand folder and writes nothing', async () => {
     const before = await snapshot();
     const { code, err } = await croupier('new-brand', 'lumen', '--from', 'nova', '--host', 'fresh.localhost');
