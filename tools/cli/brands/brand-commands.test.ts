@@ -163,6 +163,15 @@ describe('croupier new-brand', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a source brand whose brand.json is no JSON', async () => {
+    await writeFile(join(brands, 'lumen/brand.json'), '{ "id": "lumen", ');
+    const before = await snapshot();
+    const { code, err } = await croupier('new-brand', 'glow', '--from', 'lumen', '--host', 'glow.example');
+    expect(err).toContain('lumen/brand.json is no valid JSON');
+    expect(code).toBe(2);
+    expect(await snapshot()).toEqual(before);
+  });
+
   it.each([
     ['an id that is not kebab-case', ['Star', '--host', 'star.localhost'], 'is no brand id'],
     ['an id of a defaults folder', ['_star', '--host', 'star.localhost'], 'is no brand id'],

@@ -80,7 +80,14 @@ export function newBrandJson(
   target: string,
   brand: { id: string; name: string; host: string },
 ): string {
-  const source = JSON.parse(sourceText) as BrandConfig;
+  let source: BrandConfig;
+  try {
+    source = JSON.parse(sourceText) as BrandConfig;
+  } catch {
+    throw new UsageError(`${sourceFile} is no valid JSON: croupier validate shows where`);
+  }
+  if (!Array.isArray(source.hosts))
+    throw new UsageError(`${sourceFile} has no hosts: croupier validate it first`);
   const main = source.hosts.find((h) => h.kind === 'production');
   const entry: BrandHost = { host: brand.host, kind: 'production', ...(main?.geo ? { geo: main.geo } : {}) };
   let text = withSchemaPathFor(sourceText, sourceFile, target);
