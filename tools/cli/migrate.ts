@@ -3,6 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import { applyEdits, modify, parse, type ParseError } from 'jsonc-parser';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { FIRST_PROPS_VERSION, migrateProps } from '../../runtime/slots/prepare-props.ts';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
 import type { CliIo } from './io.ts';
 import { collectJsonFiles, UsageError } from './validate/collect-files.ts';
 
@@ -78,7 +79,8 @@ export function migrateLayoutText(
 }
 
 /**
- * `croupier migrate [dir|file...] [--check]`: every layout under the targets (default brands/)
+ * `croupier migrate [dir|file...] [--check]`: every layout under the targets (default: the brands
+ * folder, `$CROUPIER_BRANDS_DIR` or brands/)
  * rewritten to its widgets' current props versions. `--check` writes nothing and exits 1 when a
  * layout would change (for CI).
  */
@@ -92,7 +94,11 @@ export async function runMigrate(
   if (unknown) throw new UsageError(`Unknown option ${unknown} for migrate`);
   const targets = argv.filter((arg) => !arg.startsWith('--'));
   const files = (
-    await collectJsonFiles((targets.length > 0 ? targets : ['brands']).map((t) => resolve(io.cwd, t)))
+    await collectJsonFiles(
+      targets.length > 0
+        ? targets.map((t) => resolve(io.cwd, t))
+        : [brandsDir(io.env ?? process.env, io.cwd)],
+    )
   ).filter((file) => LAYOUT_FILE.test(file));
   const widgetsById = new Map(widgets.map((definition) => [definition.id, definition]));
   let entries = 0;
