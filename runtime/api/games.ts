@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
+import { gameBadgesOf, type GameBadgeType } from '../rules/badges.ts';
+import { GAMES_PAGE_SIZE } from '../rules/games.ts';
 import { apiRequest } from './client.ts';
 import { logged, loggedOr } from './log-failure.ts';
 import type { Device, Pagination } from './types.ts';
 
-/** Games per page of a category (spec §9). */
-export const GAMES_PAGE_SIZE = 40;
-/** Games in one lobby row (spec §2, §9). */
-export const LOBBY_ROW_SIZE = 15;
+export { GAMES_PAGE_SIZE, LOBBY_ROW_SIZE } from '../rules/games.ts';
+export type { GameBadgeType } from '../rules/badges.ts';
 /** Media types of the favourites call: ids only, or full games. */
 export const FAVOURITE_IDS_MEDIA_TYPE = 'application/vnd.s.v1+json';
 export const FAVOURITE_GAMES_MEDIA_TYPE = 'application/vnd.s.v2+json';
@@ -34,9 +34,6 @@ export interface GameRaw {
   has_demo_mode?: boolean;
 }
 
-export const BADGE_CATEGORIES = ['top', 'new', 'bonus-wagering', 'jackpot', 'mystic-jackpots'] as const;
-export type GameBadgeType = (typeof BADGE_CATEGORIES)[number];
-
 export interface Game extends GameRaw {
   name: string;
   slug: string;
@@ -53,7 +50,7 @@ export function toGame(raw: GameRaw): Game {
     slug: raw.identifier,
     preview: `/assets/generated/game/${raw.identifier}.svg`,
     has_demo_mode: Boolean(raw.currencies[DEMO_CURRENCY]?.id) && !raw.categories.includes('live'),
-    badges: BADGE_CATEGORIES.filter((type) => raw.categories.includes(type)).map((type) => ({ type })),
+    badges: gameBadgesOf(raw.categories).map((type) => ({ type })),
   };
 }
 

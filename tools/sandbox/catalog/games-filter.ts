@@ -1,9 +1,9 @@
 import { count, pageNumber, rowId } from '../http/route-schemas.ts';
 import { gameId } from './games.ts';
 import type { GamePage, GameRaw } from './types.ts';
+import { GAMES_PAGE_SIZE } from '../../../runtime/rules/games.ts';
 
 /** SPEC §9: games page size by default; the platform caps a page at 100. */
-export const GAMES_PAGE_SIZE = 40;
 export const GAMES_PAGE_SIZE_MAX = 100;
 
 /** Versioned media types (API-SHAPES §0): v1 answers with ids only, v2 (or plain JSON) with objects. */
