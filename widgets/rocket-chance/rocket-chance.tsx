@@ -32,7 +32,7 @@ import {
 import type { RocketChanceProps } from './rocket-chance.schema.ts';
 import './rocket-chance.css';
 
-/** How long the rocket flies before the prize shows (the CSS animation's duration). */
+/** How long the rocket flies before the prize shows (the lift animation of rocket-chance.css). */
 const LAUNCH_MS = 1600;
 
 type Config = NonNullable<ConfigShapes['rocket-chance-config']>;
@@ -417,7 +417,12 @@ function RecentLaunches({ limit }: { limit: number }) {
             <li key={launch.id} className="cr-rocket-chance__launch">
               <span className="cr-rocket-chance__launch-title">{localisedTitle(launch.title, locale)}</span>
               <span className="cr-rocket-chance__launch-value">{value(launch, launch.currency)}</span>
-              <time className="cr-rocket-chance__launch-time" dateTime={launch.created_at}>
+              {/* The visitor's time zone: a server-rendered page shows the server's until hydration. */}
+              <time
+                className="cr-rocket-chance__launch-time"
+                dateTime={launch.created_at}
+                suppressHydrationWarning
+              >
                 {when.format(new Date(launch.created_at))}
               </time>
             </li>
