@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, openFirstDeposit, payByCard, registerByApi } from './support/player.ts';
-import { expect, onHost, test } from './support/site.ts';
+import { expect, followHeaderItem, onHost, test } from './support/site.ts';
 
 interface Launch {
   launch: { kind: 'freespins' | 'bonus' | 'comp_points'; title: { en: string }; points?: number };
@@ -52,19 +52,7 @@ test('a guest reads how the rocket chance works and is sent to sign up; lumen ha
 
   await test.step('the header leads to the page, from its row or from More as the width allows', async () => {
     await page.goto('/');
-    const header = page.getByRole('banner');
-    const more = header.getByRole('button', { name: 'More' });
-    const item = page
-      .getByRole('menuitem', { name: 'Rocket Chance' })
-      .or(header.getByRole('link', { name: 'Rocket Chance' }))
-      .filter({ visible: true })
-      .first();
-    // The header lays its menu out once the page has hydrated; the item may sit under "More".
-    await expect(async () => {
-      if (!(await item.isVisible()) && (await more.isVisible())) await more.click();
-      await expect(item).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    await item.click();
+    await followHeaderItem(page, 'Rocket Chance');
     await expect(page).toHaveURL(/\/rocket-chance$/);
   });
 
