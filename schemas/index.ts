@@ -14,6 +14,7 @@ import { menuCategoriesGamesSchema } from './cms/menu-categories-games.schema.ts
 import { menusSchema } from './cms/menus.schema.ts';
 import { cmsPageSchema } from './cms/page.schema.ts';
 import { providersConfigSchema } from './cms/providers-config.schema.ts';
+import { rocketChanceConfigSchema } from './cms/rocket-chance-config.schema.ts';
 import { rocketMartSchema } from './cms/rocket-mart.schema.ts';
 import { saleSchema } from './cms/sale.schema.ts';
 import { vipAdventuresSchema } from './cms/vip-adventures.schema.ts';
@@ -45,6 +46,7 @@ export * from './cms/menu-categories-games.schema.ts';
 export * from './cms/menus.schema.ts';
 export * from './cms/page.schema.ts';
 export * from './cms/providers-config.schema.ts';
+export * from './cms/rocket-chance-config.schema.ts';
 export * from './cms/rocket-mart.schema.ts';
 export * from './cms/sale.schema.ts';
 export * from './cms/vip-adventures.schema.ts';
@@ -81,6 +83,7 @@ export const documentSchemas = {
   'cms/config/menu-categories-games': menuCategoriesGamesSchema,
   'cms/config/menus': menusSchema,
   'cms/config/providers-config': providersConfigSchema,
+  'cms/config/rocket-chance-config': rocketChanceConfigSchema,
   'cms/config/rocket-mart': rocketMartSchema,
   'cms/config/sale': saleSchema,
   'cms/config/vip-adventures': vipAdventuresSchema,

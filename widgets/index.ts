@@ -38,6 +38,7 @@ import { pwaInstallGuide } from './pwa-install-guide/index.ts';
 import { registrationForm } from './registration-form/index.ts';
 import { remindPassword } from './remind-password/index.ts';
 import { restrictedGeoNotice } from './restricted-geo-notice/index.ts';
+import { rocketChance } from './rocket-chance/index.ts';
 import { rocketMart } from './rocket-mart/index.ts';
 import { searchPopup } from './search-popup/index.ts';
 import { sidebar } from './sidebar/index.ts';
@@ -95,6 +96,7 @@ export const widgets: AnyWidgetDefinition[] = [
   registrationForm,
   remindPassword,
   restrictedGeoNotice,
+  rocketChance,
   rocketMart,
   searchPopup,
   sidebar,

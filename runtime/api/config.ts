@@ -25,6 +25,7 @@ import type {
   MenuCategoriesGames,
   MenusDocument,
   ProvidersConfig,
+  RocketChanceConfig,
   RocketMartConfig,
   SaleConfig,
   VipAdventuresConfig,
@@ -64,6 +65,8 @@ export interface ConfigShapes {
   footer: FooterConfig | null;
   menus: MenusDocument;
   'rocket-mart': RocketMartConfig | null;
+  /** The prizes and launches of /rocket-chance; null when the brand has none. */
+  'rocket-chance-config': RocketChanceConfig | null;
   sale: SaleConfig | null;
   /** Promotion cards of /promotions and their bonus pages. */
   promotions: PromotionsConfig;
@@ -97,6 +100,7 @@ export const EMPTY_CONFIG: { readonly [K in ConfigName]: ConfigShapes[K] } = {
   footer: null,
   menus: { 'top-menu': [], 'bottom-menu': [], 'bottom-menu-help': [] },
   'rocket-mart': null,
+  'rocket-chance-config': null,
   sale: null,
   promotions: { promotions: [] },
   news: { articles: [] },

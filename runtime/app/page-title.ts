@@ -132,6 +132,7 @@ function usePageName(resolution: Exclude<RouteResolution, { kind: 'redirect' }>)
   if (layout === 'wheel')
     return { name: t(params.view === 'segments' ? 'WHEEL.SEGMENTS_TITLE' : 'WHEEL.TITLE'), notFound: false };
   if (layout === 'rocket-mart') return { name: t('ROCKET_MART.PAGE_TITLE'), notFound: false };
+  if (layout === 'rocket-chance') return { name: t('ROCKET_CHANCE.TITLE'), notFound: false };
   if (layout === 'jackpot') {
     const jackpot = jackpots?.find((entry) => entry.identifier === params.jackpot);
     return { name: jackpot?.name ?? t('JACKPOT.TITLE'), notFound: false };

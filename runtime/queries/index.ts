@@ -14,6 +14,7 @@ export * from './payments.ts';
 export * from './player.ts';
 export * from './player-scope.ts';
 export * from './retry-wait.ts';
+export * from './rocket-chance.ts';
 export * from './subscriptions.ts';
 export * from './support-chat.ts';
 export * from './tournaments.ts';
@@ -115,6 +116,7 @@ export {
   type PlayerStats,
   type PlayerUpdateResult,
 } from '../api/player.ts';
+export type { RocketChanceState, RocketLaunch, RocketLaunchResult } from '../api/rocket-chance.ts';
 export type { Subscriptions, SubscriptionsOutcome } from '../api/subscriptions.ts';
 export type { DocumentUpload, PlayerDocument, UploadProgress } from '../api/verification.ts';
 export type { ChatMessage } from '../api/support-chat.ts';

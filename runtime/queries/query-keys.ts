@@ -52,6 +52,7 @@ export const queryKeys = {
     chatRestoreId: (brandId: string) => [...PLAYER_ROOT, 'chat-restore-id', brandId] as const,
     supportChat: (conversation: string) => [...PLAYER_ROOT, 'support-chat', conversation] as const,
     vipAdventures: () => [...PLAYER_ROOT, 'vip-adventures'] as const,
+    rocketChance: () => [...PLAYER_ROOT, 'rocket-chance'] as const,
   },
 
   info: {

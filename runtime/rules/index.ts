@@ -36,3 +36,4 @@ export * as validation from './validation.ts';
 export { VALIDATION, type ValidationError, type ValidationKey } from './validation.ts';
 export * from './promotion-pages.ts';
 export * from './promotions.ts';
+export * from './rocket-chance.ts';

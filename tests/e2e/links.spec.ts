@@ -77,13 +77,6 @@ test.describe('no link leads to an empty page', () => {
     });
   }
 
-  test('a page still to be built is not found, and says so in its title', async ({ page }) => {
-    // Rocket chance is on for nova, but its page has no layout: the spec does not describe it.
-    await page.goto('/rocket-chance');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page).toHaveTitle('Page not found — Nova Casino');
-  });
-
   test.describe('on a phone', () => {
     // A phone in the desktop run: the bottom bar and the sidebar are the phone's menus.
     const { defaultBrowserType: _browser, ...phone } = devices['Pixel 7'];

@@ -56,6 +56,7 @@ import { ADMIN_SUPPORT_CHAT_PATH, registerSupportChatRoutes } from './support-ch
 import { registerAdminPlayerRoutes } from './player/admin-player-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
+import { registerRocketChanceRoutes } from './rocket-chance/rocket-chance-routes.ts';
 import { registerWheelRoutes } from './wheel/wheel-routes.ts';
 
 /** The port `npm start` listens on when PORT is not set. */
@@ -102,6 +103,8 @@ export interface ServerOptions {
   logger?: SandboxLogOptions;
   /** The clock of the idempotency keys' 24 h (Date.now by default); tests move it. */
   now?: () => number;
+  /** The rocket chance's draw: a ticket in [0, 1) (crypto-random by default); tests pick the prize. */
+  rocketTicket?: () => number;
   /** The port players reach the sandbox on (PORT, default 8080): mail links of `localhost` hosts name it. */
   port?: number;
   /**
@@ -299,6 +302,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerSupportChatRoutes(app, deps);
     registerAdminPlayerRoutes(app, deps);
     registerWheelRoutes(app, deps, brandsDir);
+    registerRocketChanceRoutes(app, deps, { brandsDir, ticket: options.rocketTicket });
     registerOutboxRoutes(app, database);
   }
 

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
+import { brandPages } from '../../runtime/config/load-brand.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { LOCAL_TIME_REFRESH_MS } from '../../runtime/rules/timing.ts';
 import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
@@ -100,22 +101,27 @@ describe('sidebar', () => {
     expect(screen.queryByText('Local time')).toBeNull();
   });
 
-  it('leaves out the links whose page does not exist yet', async () => {
+  it('links rocket chance on nova, whose page exists, and leaves out a link whose page does not exist', async () => {
     await renderSidebar({ context: { auth: 'player', groups: [] } });
-    const nav = screen.getByRole('navigation', { name: 'Sidebar navigation' });
-    expect(
-      within(nav)
+    const links = () =>
+      within(screen.getByRole('navigation', { name: 'Sidebar navigation' }))
         .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).toEqual([
+        .map((link) => link.getAttribute('href'));
+    expect(links()).toEqual([
       '/activity-hub',
       '/rocket-mart',
+      '/rocket-chance',
       '/tournaments',
       '/pokies/jackpot',
       '/achievements',
       '/vip-club',
       '/profile',
     ]);
+    cleanup();
+    const withoutChance = brandPages('nova').filter((page) => page !== 'rocket-chance');
+    await renderSidebar({ context: { auth: 'player', groups: [], pages: withoutChance } });
+    expect(links()).not.toContain('/rocket-chance');
+    expect(links()).toContain('/rocket-mart');
   });
 
   it('offers the sign-out to a signed-in player only', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { matchesCondition } from '../../runtime/config/conditions.ts';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import { queryKeys, type Account, type Player, type PlayerBonus } from '../../runtime/queries/index.ts';
 import { authButtonsState } from '../../runtime/rules/restrictions.ts';
+import { brandPages } from '../../runtime/config/load-brand.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { guestContext, renderWidget } from '../../runtime/slots/render-widget.tsx';
 import { bus } from '../../runtime/state/event-bus.ts';
@@ -108,7 +109,7 @@ describe('site-header menu', () => {
     expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
   });
 
-  it('leaves out the items whose page does not exist yet', async () => {
+  it('lists rocket chance on nova, whose page exists, and leaves out an item whose page does not exist', async () => {
     await renderWidget(siteHeader, {}, { queryData: guestData });
     expect(menuLabels()).toEqual([
       'Pokies',
@@ -116,11 +117,17 @@ describe('site-header menu', () => {
       'Sports',
       'Activity hub',
       'Rocket Mart',
+      'Rocket Chance',
       'Tournaments',
       'Achievements',
       'VIP club',
       'About us',
     ]);
+    cleanup();
+    const withoutChance = brandPages('nova').filter((page) => page !== 'rocket-chance');
+    await renderWidget(siteHeader, {}, { context: { pages: withoutChance }, queryData: guestData });
+    expect(menuLabels()).not.toContain('Rocket Chance');
+    expect(menuLabels()).toContain('Rocket Mart');
   });
 
   it('shows the lobby without sports, mystic jackpots by flag, and drops promotion pages switched off for the user', async () => {

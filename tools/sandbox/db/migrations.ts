@@ -355,4 +355,20 @@ export const MIGRATIONS: readonly { id: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // The rocket chance (rocket-chance/): each launch of a player with the prize it won, as the
+    // config described it then; launches count per UTC day.
+    id: 10,
+    sql: `
+      CREATE TABLE rocket_launches (
+        id SERIAL PRIMARY KEY,
+        player_id INTEGER NOT NULL REFERENCES players(id) ON DELETE CASCADE,
+        prize_id TEXT NOT NULL,
+        prize JSONB NOT NULL,
+        currency TEXT NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+      );
+      CREATE INDEX rocket_launches_player ON rocket_launches (player_id, created_at);
+    `,
+  },
 ];

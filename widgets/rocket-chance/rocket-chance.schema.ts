@@ -1,0 +1,17 @@
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+export const rocketChanceProps = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    recentLaunches: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 10,
+      description: 'How many of the player’s latest launches the page lists (0 hides the list). Default: 5.',
+    },
+  },
+  required: [],
+} as const satisfies JSONSchema;
+
+export type RocketChanceProps = FromSchema<typeof rocketChanceProps>;
