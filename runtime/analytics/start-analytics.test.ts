@@ -5,9 +5,14 @@ import { STAG_COOKIE_MAX_AGE_S } from '../rules/timing.ts';
 import { bus } from '../state/event-bus.ts';
 import { readCookie, writeCookie } from '../ui/browser-cookie.ts';
 import type * as CookieModule from '../ui/browser-cookie.ts';
-import { useAttributionStore } from './attribution-store.ts';
+import { setVisitorAttribution, visitorAttribution } from './attribution-store.ts';
 import { resetEarlySteps, trackStep } from './flow-events.ts';
-import { ANALYTICS_LOG_LABEL, createAnalyticsSession, type AnalyticsSession } from './start-analytics.ts';
+import {
+  ANALYTICS_LOG_LABEL,
+  createAnalyticsSession,
+  type AnalyticsSession,
+  type AnalyticsSettings,
+} from './start-analytics.ts';
 
 vi.mock('../ui/browser-cookie.ts', async (original) => {
   const actual = await original<typeof CookieModule>();
@@ -26,7 +31,7 @@ let session: AnalyticsSession | null = null;
 
 beforeEach(() => {
   for (const name of COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  useAttributionStore.setState({ attribution: null, utm: null });
+  setVisitorAttribution({ attribution: null, utm: null });
   resetEarlySteps();
   vi.mocked(writeCookie).mockClear();
   const api = fakeApi((request) =>
@@ -44,14 +49,11 @@ afterEach(() => {
   restore();
 });
 
-const CANADA = { licence: 'CW', country: 'CA' } as const;
-const ESTONIA_EE = { licence: 'EE', country: 'EE' } as const;
+const referrerMap = async () => referrerConfig;
+const CANADA = { licence: 'CW', country: 'CA', referrerMap } as const;
+const ESTONIA_EE = { licence: 'EE', country: 'EE', referrerMap } as const;
 
-async function start(
-  settings: { licence: 'CW' | 'EE'; country: string },
-  href: string,
-  referrer = '',
-): Promise<AnalyticsSession> {
+async function start(settings: AnalyticsSettings, href: string, referrer = ''): Promise<AnalyticsSession> {
   session = createAnalyticsSession(settings, { href, referrer });
   await session.ready;
   // The page reports wait for the load event and a task.
@@ -69,7 +71,7 @@ describe('attribution on arrival', () => {
     expect(readCookie('affb_id')).toBe('901');
     expect(writeCookie).toHaveBeenCalledWith('stag', '901_summer', { maxAgeSeconds: STAG_COOKIE_MAX_AGE_S });
     expect(STAG_COOKIE_MAX_AGE_S).toBe(30 * 24 * 60 * 60);
-    expect(useAttributionStore.getState().attribution).toEqual({
+    expect(visitorAttribution().attribution).toEqual({
       stag: '901_summer',
       affiliateId: '901',
       source: 'query',
@@ -94,13 +96,13 @@ describe('attribution on arrival', () => {
     await start(CANADA, 'http://nova.localhost/', 'https://www.bing.com/');
     expect(cookieWrites()).toEqual([]);
     expect(readCookie('stag')).toBe('555_old');
-    expect(useAttributionStore.getState().attribution).toMatchObject({ stag: '555_old', source: 'kept' });
+    expect(visitorAttribution().attribution).toMatchObject({ stag: '555_old', source: 'kept' });
   });
 
   it('keeps everything in memory until consent where the licence requires it, then writes the cookies', async () => {
     await start(ESTONIA_EE, 'http://ee.nova.localhost/?stag=901_a&utm_source=mail');
-    expect(useAttributionStore.getState().attribution?.stag).toBe('901_a');
-    expect(useAttributionStore.getState().utm).toEqual({ utm_source: 'mail' });
+    expect(visitorAttribution().attribution?.stag).toBe('901_a');
+    expect(visitorAttribution().utm).toEqual({ utm_source: 'mail' });
     expect(cookieWrites()).toEqual([]);
     expect(posted('/log_utm_set')).toEqual([]);
     expect(posted('/performance')).toEqual([]);
@@ -193,7 +195,7 @@ describe('form steps', () => {
   });
 
   it('starts measuring when a signed-in player’s licence needs no consent', async () => {
-    const started = await start({ licence: 'EE', country: 'CA' }, 'http://nova.localhost/');
+    const started = await start({ ...CANADA, licence: 'EE' }, 'http://nova.localhost/');
     trackStep({ flow: 'deposit', step: 'opened' });
     started.update(CANADA);
     trackStep({ flow: 'deposit', step: 'submitted', method: 'card-eur' });

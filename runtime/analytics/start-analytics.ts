@@ -1,4 +1,3 @@
-import { getConfig } from '../api/config.ts';
 import {
   logUtmSend,
   logUtmSet,
@@ -23,7 +22,7 @@ import { CONSENT_COOKIE, consentGiven, consentRequired } from '../rules/consent.
 import { STAG_COOKIE_MAX_AGE_S } from '../rules/timing.ts';
 import { bus } from '../state/event-bus.ts';
 import { readCookie, writeCookie } from '../ui/browser-cookie.ts';
-import { useAttributionStore } from './attribution-store.ts';
+import { setVisitorAttribution, visitorAttribution } from './attribution-store.ts';
 import { takeEarlySteps, type AnalyticsEvent } from './flow-events.ts';
 import { afterLoad, measureNetwork, measurePagePerformance } from './page-reports.ts';
 
@@ -35,6 +34,11 @@ export const ANALYTICS_LOG_LABEL = 'analytics';
 export interface AnalyticsSettings {
   licence: Licence;
   country: string;
+  /**
+   * The stag-by-referrer-name document, validated (`getConfig`). Given by the caller, whose bundle
+   * already has the config module: imported here it would split from the lobby's bundle.
+   */
+  referrerMap: () => Promise<StagByReferrer | null>;
 }
 
 /** What the page arrived with: the landing URL (before the app changed it) and the referrer. */
@@ -110,8 +114,7 @@ export function createAnalyticsSession(
 
   const url = new URL(landing.href, win.location.href);
   const landingUtm = utmFromSearch(url.search);
-  const store = useAttributionStore.getState();
-  store.set({ utm: landingUtm ?? parseKeptUtm(readCookie(UTM_COOKIE)) });
+  setVisitorAttribution({ utm: landingUtm ?? parseKeptUtm(readCookie(UTM_COOKIE)) });
   if (landingUtm) {
     whenAllowed(() => {
       writeCookie(UTM_COOKIE, JSON.stringify(landingUtm), cookieLife);
@@ -119,16 +122,16 @@ export function createAnalyticsSession(
     });
   }
 
-  const ready = getConfig('stag-by-referrer-name').then((config) => {
+  const ready = settings.referrerMap().then((config) => {
     const attribution = resolveAttribution({
       search: url.search,
       referrer: landing.referrer,
       pathname: url.pathname,
       country: settings.country,
-      referrerConfig: config as StagByReferrer,
+      referrerConfig: config,
       kept: { stag: readCookie(STAG_COOKIE), affiliateId: readCookie(AFFILIATE_ID_COOKIE) },
     });
-    useAttributionStore.getState().set({ attribution });
+    setVisitorAttribution({ attribution });
     whenAllowed(() => keepAttribution(attribution));
   });
 
@@ -143,10 +146,10 @@ export function createAnalyticsSession(
   const onStep = (event: AnalyticsEvent) => {
     // Before consent a step is not kept either: it is simply not measured.
     if (stopped || !allowed()) return;
-    batch.push(logRecord(event, win.location.pathname, useAttributionStore.getState().attribution));
+    batch.push(logRecord(event, win.location.pathname, visitorAttribution().attribution));
     flushTimer ??= setTimeout(flush, ANALYTICS_BATCH_MS);
     if (event.flow === 'sign-up' && event.step === 'succeeded') {
-      const utm: UtmMetrics | null = useAttributionStore.getState().utm;
+      const utm: UtmMetrics | null = visitorAttribution().utm;
       if (utm) void logUtmSend(utm);
     }
   };
@@ -184,7 +187,7 @@ let session: AnalyticsSession | null = null;
 
 /**
  * The page's one analytics session: started by the first call, updated by the next ones.
- * @example startAnalytics({ licence: ctx.licence, country: ctx.country });
+ * @example startAnalytics({ licence, country, referrerMap: () => getConfig('stag-by-referrer-name') });
  */
 export function startAnalytics(settings: AnalyticsSettings): AnalyticsSession {
   if (session) session.update(settings);

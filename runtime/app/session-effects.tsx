@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { getConfig } from '../api/config.ts';
 import { getPlayerSettingsQueryOptions } from '../api/player.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
@@ -92,7 +93,11 @@ export function SessionEffects() {
   useEffect(() => {
     const start = () =>
       void import('../analytics/start-analytics.ts').then((analytics) =>
-        analytics.startAnalytics({ licence, country }),
+        analytics.startAnalytics({
+          licence,
+          country,
+          referrerMap: () => getConfig('stag-by-referrer-name'),
+        }),
       );
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(start, { timeout: ANALYTICS_IDLE_TIMEOUT_MS });

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Promotion } from '../../schemas/cms/promotions.schema.ts';
-import { useAttributionStore } from '../../runtime/analytics/attribution-store.ts';
+import { useResolvedStag } from '../../runtime/analytics/attribution-store.ts';
 import { matchesCondition } from '../../runtime/config/conditions.ts';
 import { cmsText as cmsTextOf, type CmsText } from '../../runtime/config/cms-text.ts';
 import type { Condition } from '../../schemas/condition.schema.ts';
@@ -44,7 +44,7 @@ function useBonusSlug(): string | null {
  */
 function useStagExcluded(excluded: readonly string[] | undefined): boolean {
   const { search } = useLocation();
-  const resolved = useAttributionStore((store) => store.attribution?.stag ?? null);
+  const resolved = useResolvedStag();
   const [stag, setStag] = useState<string | null>(null);
   useEffect(() => setStag(visitorStag(search, readCookie(STAG_COOKIE) ?? resolved)), [search, resolved]);
   return promoStagExcluded(stag, excluded);
