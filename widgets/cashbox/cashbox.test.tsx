@@ -849,6 +849,10 @@ describe('cashbox popup: withdraw', () => {
         { status: 201 },
       );
     };
+    const steps: string[] = [];
+    const onStep = (event: AnalyticsEvent) =>
+      steps.push([event.flow, event.step, event.reason, event.method].filter(Boolean).join(':'));
+    bus.on('analytics', onStep);
     const { user } = await openCashbox('withdraw', platform);
     await user.type(field('Amount (µBTC)'), '500');
     await user.click(screen.getByRole('button', { name: 'Withdraw 500 µBTC' }));
@@ -874,6 +878,13 @@ describe('cashbox popup: withdraw', () => {
     expect(requests.findIndex((request) => request.path === '/api/users/transaction')).toBeLessThan(
       requests.findIndex((request) => request.path === '/api/sandbox-payments/cashout'),
     );
+    bus.off('analytics', onStep);
+    expect(steps).toEqual([
+      'withdraw:opened',
+      'withdraw:failed:invalid:crypto-btc',
+      'withdraw:submitted:crypto-btc',
+      'withdraw:succeeded:crypto-btc',
+    ]);
     expect(screen.getByText('Status of your withdrawal of 500 µBTC: Pending.')).toBeTruthy();
     expect(screen.getByText('You can recall it while it is pending.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recall the withdrawal of 500 µBTC' })).toBeTruthy();
