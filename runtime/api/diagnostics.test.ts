@@ -11,7 +11,6 @@ import {
   sendPerformance,
   sendPwaEvent,
   sendTransaction,
-  utmFromSearch,
   type FraudTransaction,
 } from './diagnostics.ts';
 import { fakeApi, jsonResponse } from './fake-api.ts';
@@ -147,14 +146,5 @@ describe('diagnostic requests', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     restore = fakeApi(() => jsonResponse({ errors: { email: ['invalid'] } }, { status: 422 })).restore;
     await expect(sendContactMessage({ email: 'x', content: 'y' })).rejects.toEqual({ email: ['invalid'] });
-  });
-
-  it('reads the UTM keys of a query string', () => {
-    expect(utmFromSearch('?utm_source=google&utm_medium=cpc&x=1&sub_id=9')).toEqual({
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      sub_id: '9',
-    });
-    expect(utmFromSearch('?page=2')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { UtmMetrics } from '../rules/affiliate.ts';
 import { apiRequest } from './client.ts';
 import { ApiError, firstMessage, type ServerErrors } from './errors.ts';
 import { logged, logFailure, type ClientLogRecord } from './log-failure.ts';
@@ -45,7 +46,7 @@ export function reportServerErrors(component: ValidationComponent, errors: Serve
 }
 
 /** Sends a client log record (the failure log samples through this shape too). */
-export async function sendLog(record: ClientLogRecord): Promise<void> {
+export async function sendLog(record: ClientLogRecord | ClientLogRecord[]): Promise<void> {
   // Not through `report`: a failing log call is dropped, never logged again.
   await apiRequest('PUT', '/log', { body: record, retry: false }).catch(() => undefined);
 }
@@ -99,28 +100,6 @@ export interface NetworkPerformance {
 
 export function sendNetworkPerformance(body: NetworkPerformance): Promise<void> {
   return report('sendNetworkPerformance', 'PUT', '/network-performance', body);
-}
-
-/** UTM keys of spec §9. */
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'sub_id',
-] as const;
-export type UtmMetrics = Partial<Record<(typeof UTM_KEYS)[number], string>>;
-
-/** The UTM values of a query string; null when it has none. */
-export function utmFromSearch(search: string): UtmMetrics | null {
-  const params = new URLSearchParams(search);
-  const metrics: UtmMetrics = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(key);
-    if (value) metrics[key] = value;
-  }
-  return Object.keys(metrics).length > 0 ? metrics : null;
 }
 
 export function logUtmSet(utmMetrics: UtmMetrics): Promise<void> {

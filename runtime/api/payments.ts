@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
+import { groupsOf, vipStatusOf } from '../rules/groups.ts';
+import { sendTransaction, type FraudTransaction } from './diagnostics.ts';
 import { logged, loggedOr } from './log-failure.ts';
-import type { Account, Payment } from './types.ts';
+import type { Account, Payment, Player } from './types.ts';
 
 // The sandbox's stand-in for the in-page payments library (API-SHAPES §1 "Payment methods").
 
@@ -91,4 +93,67 @@ export function cashout(request: PaymentRequest, idempotencyKey: string): Promis
     'cashout',
     apiRequest<PaymentResult>('POST', '/api/sandbox-payments/cashout', { body: request, idempotencyKey }),
   );
+}
+
+/** How long a payment waits at most for its fraud check: a slow check never holds the player up. */
+export const FRAUD_CHECK_WAIT_MS = 3000;
+
+/**
+ * The fraud-check body of a payment (spec §7 `POST /api/users/transaction`): the player, the
+ * method, the amount and, for a card, its BIN, last four digits, expiry and holder (never the
+ * full number or the CVV).
+ */
+export function fraudTransactionOf(
+  request: PaymentRequest,
+  action: PaymentAction,
+  player: Player | null | undefined,
+): FraudTransaction {
+  const digits = request.fields?.card_number?.replace(/\D/g, '') ?? '';
+  return {
+    type: action === 'deposit' ? 'transaction' : 'payout',
+    country: player?.country ?? null,
+    first_name: player?.first_name ?? null,
+    last_name: player?.last_name ?? null,
+    email: player?.email ?? null,
+    // No device-fingerprint script runs on the page yet (API-SHAPES §2 `dfpc`).
+    dfpc: null,
+    ...(digits !== '' && {
+      card: {
+        bin: digits.slice(0, 6),
+        last4: digits.slice(-4),
+        expiry: request.fields?.expiry ?? null,
+        holder: request.fields?.holder ?? null,
+      },
+    }),
+    amount_cents: request.amount_cents,
+    currency: request.currency,
+    payment_system: request.method,
+    custom_player_status: player ? vipStatusOf(groupsOf(player.statuses)) : null,
+  };
+}
+
+/**
+ * Sends the fraud check of a payment, then the payment. The check's failure (it is logged) or
+ * slowness (beyond FRAUD_CHECK_WAIT_MS) never stops the payment, and the payment is sent once.
+ * @example screenedPayment(deposit, request, 'deposit', player, key)
+ */
+export async function screenedPayment(
+  pay: (request: PaymentRequest, idempotencyKey: string) => Promise<PaymentResult>,
+  request: PaymentRequest,
+  action: PaymentAction,
+  player: Player | null | undefined,
+  idempotencyKey: string,
+): Promise<PaymentResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FRAUD_CHECK_WAIT_MS);
+  });
+  try {
+    await Promise.race([sendTransaction(fraudTransactionOf(request, action, player)), waited]);
+  } catch {
+    // sendTransaction logs its own failure; the payment goes on regardless.
+  } finally {
+    clearTimeout(timer);
+  }
+  return pay(request, idempotencyKey);
 }

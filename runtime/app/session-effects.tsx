@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { getConfig } from '../api/config.ts';
 import { getPlayerSettingsQueryOptions } from '../api/player.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
@@ -13,6 +14,8 @@ const LeaveSession = lazy(() => import('./leave-session.tsx'));
 
 /** The socket waits until the page has painted: it is not needed for the first view. */
 const REALTIME_CONNECT_DELAY_MS = 1500;
+/** Analytics start when the browser is idle, or after this long at the latest. */
+const ANALYTICS_IDLE_TIMEOUT_MS = 3000;
 
 /**
  * Login/logout side effects (spec §4): events on the bus, the EE session timer, sign-out and the
@@ -83,6 +86,26 @@ export function SessionEffects() {
       disconnect?.();
     };
   }, [cent?.url, cent?.user, cent?.token, settings.data, queryClient]);
+
+  // Attribution, UTM, form steps and page reports (runtime/analytics): their code loads when the
+  // page is idle, so none of it weighs on the first view.
+  const { licence, country } = ctx;
+  useEffect(() => {
+    const start = () =>
+      void import('../analytics/start-analytics.ts').then((analytics) =>
+        analytics.startAnalytics({
+          licence,
+          country,
+          referrerMap: () => getConfig('stag-by-referrer-name'),
+        }),
+      );
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(start, { timeout: ANALYTICS_IDLE_TIMEOUT_MS });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(start, ANALYTICS_IDLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [licence, country]);
 
   // Nothing for a guest's page (the server renders it: no empty boundary in the markup).
   if (playerId === null && !leaving) return null;

@@ -1,12 +1,15 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   cashout,
   deposit,
+  screenedPayment,
   getPaymentMethods,
   getPaymentMethodsQueryOptions,
   type PaymentAction,
   type PaymentMethod,
+  type PaymentRequest,
 } from '../api/payments.ts';
+import type { Player } from '../api/types.ts';
 import { useKeyedMutation, usePlayerQuery } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -16,16 +19,31 @@ export function usePaymentMethods(params: { currency: string; action: PaymentAct
 
 const wallet = [queryKeys.player.accountsAll(), queryKeys.player.paymentsAll(), queryKeys.player.stats()];
 
+/** The signed-in player of the cache, for the fraud check that precedes each payment. */
+function usePlayerOfCache() {
+  const queryClient = useQueryClient();
+  return () => queryClient.getQueryData<Player | null>(queryKeys.player.profile());
+}
+
+/** Deposits, after the fraud check of spec §7 (which never blocks it). */
 export function useDeposit() {
+  const player = usePlayerOfCache();
   // A deposit also consumes the player's deposit bonus code (profile).
   return useKeyedMutation({
-    mutationFn: deposit,
+    mutationFn: (request: PaymentRequest, key: string) =>
+      screenedPayment(deposit, request, 'deposit', player(), key),
     invalidates: [...wallet, queryKeys.player.bonuses(), queryKeys.player.profile()],
   });
 }
 
+/** Requests a withdrawal, after the fraud check of spec §7 (which never blocks it). */
 export function useCashout() {
-  return useKeyedMutation({ mutationFn: cashout, invalidates: wallet });
+  const player = usePlayerOfCache();
+  return useKeyedMutation({
+    mutationFn: (request: PaymentRequest, key: string) =>
+      screenedPayment(cashout, request, 'cashout', player(), key),
+    invalidates: wallet,
+  });
 }
 
 /**

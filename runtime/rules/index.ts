@@ -21,6 +21,7 @@ export * from './menu.ts';
 export * from './names.ts';
 export * from './payments.ts';
 export * from './bonus-offers.ts';
+export * from './consent.ts';
 export * from './points-store.ts';
 export * from './postal-codes.ts';
 export * from './profile-completeness.ts';

@@ -44,9 +44,6 @@ export function promoStagExcluded(
   return excluded.includes(stag) || (affiliateId !== undefined && excluded.includes(affiliateId));
 }
 
-/** Name of the cookie that keeps a visitor's affiliate tag for 30 days (spec §9). */
-export const STAG_COOKIE = 'stag';
-
 /** The affiliate tag of a visitor: `?stag=` of the page, else the one kept in the stag cookie. */
 export function visitorStag(search: string, cookieStag: string | null): string | null {
   return new URLSearchParams(search).get('stag') || cookieStag || null;

@@ -1,4 +1,5 @@
 import mitt from 'mitt';
+import type { AnalyticsEvent } from '../analytics/flow-events.ts';
 
 /** An issue found while validating a JSON document (brand, layout, CMS, widget props). */
 export interface ValidationIssue {
@@ -17,6 +18,10 @@ export type BusEvents = {
   login: { userId: number };
   logout: undefined;
   'open-chat': undefined;
+  /** The visitor accepted cookies (the cookie banner). */
+  consent: undefined;
+  /** A step of a sign-up, login, deposit or withdrawal form (runtime/analytics). */
+  analytics: AnalyticsEvent;
   [channel: `websocket.${string}`]: unknown;
 };
 

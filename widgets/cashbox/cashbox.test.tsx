@@ -12,6 +12,8 @@ import {
   type Player,
 } from '../../runtime/queries/index.ts';
 import { baseMessages, renderWidget } from '../../runtime/slots/render-widget.tsx';
+import type { AnalyticsEvent } from '../../runtime/analytics/flow-events.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { cashbox } from './index.ts';
 
@@ -199,6 +201,8 @@ function startPlatform(over: Partial<Platform> = {}): Platform {
         };
       case 'PUT /metrics-errors-validation':
         return new Response(null, { status: 204 });
+      case 'POST /api/users/transaction':
+        return { status: 'approved' };
       default:
         return jsonResponse({ error: 'not_found' }, { status: 404 });
     }
@@ -455,6 +459,9 @@ describe('cashbox popup: deposit', () => {
         { status: 201 },
       );
     };
+    const steps: AnalyticsEvent[] = [];
+    const onStep = (event: AnalyticsEvent) => steps.push(event);
+    bus.on('analytics', onStep);
     const { user, view } = await openCashbox('deposit', platform);
     await user.click(screen.getByRole('button', { name: '€100.00' }));
     await fillCard(user);
@@ -462,6 +469,29 @@ describe('cashbox popup: deposit', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit €100.00' }));
 
     expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeTruthy();
+    bus.off('analytics', onStep);
+    expect(steps).toEqual([
+      { flow: 'deposit', step: 'opened' },
+      { flow: 'deposit', step: 'submitted', method: 'card-eur' },
+      { flow: 'deposit', step: 'succeeded', method: 'card-eur' },
+    ]);
+    // The fraud check went first, with the card's BIN and last digits, never its number or CVV.
+    const writes = requests.filter((request) => request.method === 'POST').map((request) => request.path);
+    expect(writes).toEqual(['/api/users/transaction', '/api/sandbox-payments/deposit']);
+    expect(sent('POST', '/api/users/transaction')[0]?.body).toEqual({
+      type: 'transaction',
+      country: null,
+      first_name: null,
+      last_name: null,
+      email: 'ann@example.com',
+      dfpc: null,
+      card: { bin: '424242', last4: '4242', expiry: '12/40', holder: 'ANN SMITH' },
+      amount_cents: 10_000,
+      currency: 'EUR',
+      payment_system: 'card-eur',
+      custom_player_status: 'rising-star',
+    });
+    expect(JSON.stringify(sent('POST', '/api/users/transaction')[0]?.body)).not.toContain('4242424242424242');
     expect(sent('POST', '/api/sandbox-payments/deposit')[0]?.body).toEqual({
       method: 'card-eur',
       currency: 'EUR',
@@ -476,6 +506,22 @@ describe('cashbox popup: deposit', () => {
       ).toBe(25_000),
     );
     expect(sent('GET', '/api/player/accounts').length).toBeGreaterThan(0);
+  });
+
+  it('deposits once even when the fraud check fails, and says the deposit succeeded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const platform = startPlatform();
+    platform.routes['POST /api/users/transaction'] = () => jsonResponse({ error: 'down' }, { status: 503 });
+    platform.routes['POST /api/sandbox-payments/deposit'] = () =>
+      jsonResponse({ payment: payment(), balance: account({ amount_cents: 20_000 }) }, { status: 201 });
+    const { user } = await openCashbox('deposit', platform);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Deposit €50.00' }));
+
+    expect(await screen.findByRole('heading', { name: 'Deposit successful' })).toBeTruthy();
+    // Sent once each: the failed check is not retried and does not send the deposit twice.
+    expect(sent('POST', '/api/users/transaction')).toHaveLength(1);
+    expect(sent('POST', '/api/sandbox-payments/deposit')).toHaveLength(1);
   });
 
   it('sends one deposit when Deposit is pressed again while the first is in flight, with the button busy meanwhile', async () => {
@@ -616,6 +662,7 @@ describe('cashbox popup: deposit', () => {
     const writes = requests.filter((request) => request.method !== 'GET');
     expect(writes.map((request) => `${request.method} ${request.path}`)).toEqual([
       'PATCH /api/player/set_bonus_code',
+      'POST /api/users/transaction',
       'POST /api/sandbox-payments/deposit',
     ]);
     expect(writes[0]?.body).toEqual({ deposit_bonus_code: 'WELCOME' });
@@ -802,6 +849,10 @@ describe('cashbox popup: withdraw', () => {
         { status: 201 },
       );
     };
+    const steps: string[] = [];
+    const onStep = (event: AnalyticsEvent) =>
+      steps.push([event.flow, event.step, event.reason, event.method].filter(Boolean).join(':'));
+    bus.on('analytics', onStep);
     const { user } = await openCashbox('withdraw', platform);
     await user.type(field('Amount (µBTC)'), '500');
     await user.click(screen.getByRole('button', { name: 'Withdraw 500 µBTC' }));
@@ -816,6 +867,24 @@ describe('cashbox popup: withdraw', () => {
       amount_cents: 50_000,
       fields: { network: 'Bitcoin', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
     });
+    expect(sent('POST', '/api/users/transaction')).toHaveLength(1);
+    expect(sent('POST', '/api/users/transaction')[0]?.body).toMatchObject({
+      type: 'payout',
+      amount_cents: 50_000,
+      currency: 'BTC',
+      payment_system: 'crypto-btc',
+    });
+    expect(sent('POST', '/api/users/transaction')[0]?.body).not.toHaveProperty('card');
+    expect(requests.findIndex((request) => request.path === '/api/users/transaction')).toBeLessThan(
+      requests.findIndex((request) => request.path === '/api/sandbox-payments/cashout'),
+    );
+    bus.off('analytics', onStep);
+    expect(steps).toEqual([
+      'withdraw:opened',
+      'withdraw:failed:invalid:crypto-btc',
+      'withdraw:submitted:crypto-btc',
+      'withdraw:succeeded:crypto-btc',
+    ]);
     expect(screen.getByText('Status of your withdrawal of 500 µBTC: Pending.')).toBeTruthy();
     expect(screen.getByText('You can recall it while it is pending.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Recall the withdrawal of 500 µBTC' })).toBeTruthy();

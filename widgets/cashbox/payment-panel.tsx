@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackStep, type AnalyticsFlow } from '../../runtime/analytics/flow-events.ts';
 import {
   ApiError,
   reportServerErrors,
@@ -145,6 +146,8 @@ function PaymentForm({
   const bind = (field: FormField) => (element: HTMLElement | null) => {
     refs.current[field] = element;
   };
+  const flow: AnalyticsFlow = action === 'deposit' ? 'deposit' : 'withdraw';
+  useEffect(() => trackStep({ flow, step: 'opened' }), [flow]);
 
   const { unit, money } = wallet;
   const method = methods.find((candidate) => candidate.id === values.method);
@@ -176,7 +179,9 @@ function PaymentForm({
     if (field) refs.current[field]?.focus();
   };
 
-  const showServerError = (error: unknown) => {
+  const showServerError = (error: unknown, method: string) => {
+    const refused = (error instanceof ApiError && error.status === 402) || validationErrors(error) !== null;
+    trackStep({ flow, step: 'failed', reason: refused ? 'refused' : 'error', method });
     const alert = (message: string) => {
       setFormError(message);
       setAlertShown((count) => count + 1);
@@ -250,16 +255,23 @@ function PaymentForm({
     setFormError(null);
     setProfileErrors([]);
     if (!method || Object.keys(found).length > 0) {
+      trackStep({ flow, step: 'failed', reason: 'invalid', ...(method && { method: method.id }) });
       focus(firstInvalid(found));
       return;
     }
     const code = prepared.bonus_code.trim();
-    if (action === 'deposit' && code && !(await applyCode(code))) return;
+    if (action === 'deposit' && code && !(await applyCode(code))) {
+      trackStep({ flow, step: 'failed', reason: 'invalid', method: method.id });
+      return;
+    }
+    trackStep({ flow, step: 'submitted', method: method.id });
     try {
       // A deposit uses up the bonus code: useDeposit reads the profile again.
-      setOutcome(await mutation.mutateAsync(paymentRequest(prepared, method, action, unit)));
+      const result = await mutation.mutateAsync(paymentRequest(prepared, method, action, unit));
+      trackStep({ flow, step: 'succeeded', method: method.id });
+      setOutcome(result);
     } catch (error) {
-      showServerError(error);
+      showServerError(error, method.id);
     }
   };
 

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
+import { setVisitorAttribution } from '../../runtime/analytics/attribution-store.ts';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
 import { contentPage } from './index.ts';
@@ -135,6 +136,22 @@ describe('promotions list', () => {
       await screen.findByText(/not offered to visitors who came through this partner site/),
     ).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('excludes a visitor by the tag the page resolved before consent, kept in memory only', async () => {
+    await renderWidget(
+      contentPage,
+      { view: 'promotions' },
+      { route: '/promotions', queryData: data({ stags: ['777'] }) },
+    );
+    expect(cardTitles().length).toBeGreaterThan(0);
+    act(() =>
+      setVisitorAttribution({ attribution: { stag: '777_partner', affiliateId: '777', source: 'referrer' } }),
+    );
+    expect(
+      await screen.findByText(/not offered to visitors who came through this partner site/),
+    ).toBeTruthy();
+    act(() => setVisitorAttribution({ attribution: null }));
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Promotion } from '../../schemas/cms/promotions.schema.ts';
+import { useResolvedStag } from '../../runtime/analytics/attribution-store.ts';
 import { matchesCondition } from '../../runtime/config/conditions.ts';
 import { cmsText as cmsTextOf, type CmsText } from '../../runtime/config/cms-text.ts';
 import type { Condition } from '../../schemas/condition.schema.ts';
@@ -37,11 +38,15 @@ function useBonusSlug(): string | null {
   return BONUS_PATH.exec(path)?.[1] ?? null;
 }
 
-/** Whether this visitor's affiliate tag keeps them from promotions; read in the browser only. */
+/**
+ * Whether this visitor's affiliate tag keeps them from promotions; read in the browser only: the
+ * page's link, the stag cookie, or the tag this page resolved (kept in memory before consent).
+ */
 function useStagExcluded(excluded: readonly string[] | undefined): boolean {
   const { search } = useLocation();
+  const resolved = useResolvedStag();
   const [stag, setStag] = useState<string | null>(null);
-  useEffect(() => setStag(visitorStag(search, readCookie(STAG_COOKIE))), [search]);
+  useEffect(() => setStag(visitorStag(search, readCookie(STAG_COOKIE) ?? resolved)), [search, resolved]);
   return promoStagExcluded(stag, excluded);
 }
 

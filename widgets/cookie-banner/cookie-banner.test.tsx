@@ -1,10 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_MAX_AGE_S } from '../../runtime/rules/index.ts';
+import {
+  CONSENT_COOKIE,
+  COOKIE_BANNER_DELAY_MS,
+  COOKIE_CONSENT_MAX_AGE_S,
+} from '../../runtime/rules/index.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
 import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
 import type * as CookieModule from '../../runtime/ui/browser-cookie.ts';
-import { CONSENT_COOKIE } from './cookie-banner.tsx';
 import { cookieBanner } from './index.ts';
 
 const clearConsent = () => {
@@ -35,7 +39,9 @@ describe('cookie banner', () => {
     expect(screen.getByRole('link', { name: 'Cookie policy' }).getAttribute('href')).toBe('/cookie-policy');
   });
 
-  it('remembers the consent in a cookie for a year and goes away', async () => {
+  it('remembers the consent in a cookie for a year, tells the page and goes away', async () => {
+    const consented = vi.fn();
+    bus.on('consent', consented);
     await renderWidget(cookieBanner);
     act(() => vi.advanceTimersByTime(COOKIE_BANNER_DELAY_MS));
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
@@ -45,6 +51,8 @@ describe('cookie banner', () => {
     expect(writeCookie).toHaveBeenCalledWith(CONSENT_COOKIE, '1', {
       maxAgeSeconds: COOKIE_CONSENT_MAX_AGE_S,
     });
+    expect(consented).toHaveBeenCalledTimes(1);
+    bus.off('consent', consented);
   });
 
   it('stays away for a visitor who already accepted', async () => {

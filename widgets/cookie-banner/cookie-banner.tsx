@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import { COOKIE_BANNER_DELAY_MS, COOKIE_CONSENT_MAX_AGE_S } from '../../runtime/rules/index.ts';
+import {
+  CONSENT_COOKIE,
+  CONSENT_VALUE,
+  COOKIE_BANNER_DELAY_MS,
+  COOKIE_CONSENT_MAX_AGE_S,
+} from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
 import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
 import { Button } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { CookieBannerProps } from './cookie-banner.schema.ts';
 import './cookie-banner.css';
-
-/** The cookie that records the visitor's consent. */
-export const CONSENT_COOKIE = 'cookies_accepted';
-export const CONSENT_VALUE = '1';
 
 export default function CookieBanner({ props }: WidgetRenderProps<CookieBannerProps>) {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export default function CookieBanner({ props }: WidgetRenderProps<CookieBannerPr
   const accept = () => {
     writeCookie(CONSENT_COOKIE, CONSENT_VALUE, { maxAgeSeconds: COOKIE_CONSENT_MAX_AGE_S });
     setVisible(false);
+    // What waited for consent (attribution cookies, analytics) starts now, on this page.
+    bus.emit('consent');
   };
 
   // A region, not a dialog: the page stays usable and focus is never trapped.

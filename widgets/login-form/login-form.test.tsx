@@ -3,8 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import type { AnalyticsEvent } from '../../runtime/analytics/flow-events.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { loginForm } from './index.ts';
+
+/** The analytics steps the form announces while `run` goes on. */
+async function stepsDuring(run: () => Promise<void>): Promise<string[]> {
+  const steps: string[] = [];
+  const onStep = (event: AnalyticsEvent) =>
+    steps.push([event.step, event.reason, event.twoFactor && '2fa'].filter(Boolean).join(':'));
+  bus.on('analytics', onStep);
+  try {
+    await run();
+  } finally {
+    bus.off('analytics', onStep);
+  }
+  return steps;
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -208,6 +224,52 @@ describe('login form', () => {
     expect(screen.queryByLabelText('Verification code')).toBeNull();
     expect(email().value).toBe('ann@example.com');
     expect(password().value).toBe('secret-1');
+  });
+
+  it('announces its steps: opened, checks failed, refused by the server, the code step, and success', async () => {
+    platform([
+      json(422, { errors: { password: ['Invalid email or password'] } }),
+      json(422, { errors: { otp_attempt: ['Enter the code we sent to your e-mail'] } }),
+      json(201, {}),
+    ]);
+    const steps = await stepsDuring(async () => {
+      const user = await showForm();
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await user.type(email(), 'ann@example.com');
+      await user.type(password(), 'wrong-pass');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await screen.findByText('Invalid email or password');
+      await user.clear(password());
+      await user.type(password(), 'secret-1');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await user.type(await screen.findByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify and log in' }));
+      await waitFor(() => expect(useModalStore.getState().stack.every((m) => m.closing)).toBe(true));
+    });
+    expect(steps).toEqual([
+      'opened',
+      'failed:invalid',
+      'submitted',
+      'failed:refused',
+      'submitted',
+      'opened:2fa',
+      'submitted:2fa',
+      'succeeded:2fa',
+    ]);
+  });
+
+  it('announces a rate-limited attempt as such', async () => {
+    platform([tooMany(30)]);
+    const steps = await stepsDuring(async () => {
+      const user = await showForm();
+      await user.type(email(), 'ann@example.com');
+      await user.type(password(), 'secret-1');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Log in' }).getAttribute('aria-disabled')).toBe('true'),
+      );
+    });
+    expect(steps).toEqual(['opened', 'submitted', 'failed:rate-limited']);
   });
 
   it('closes the popup after a successful login', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { trackStep } from '../../runtime/analytics/flow-events.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   errorBodyMessage,
@@ -51,6 +52,10 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   };
 
   useEffect(() => {
+    trackStep({ flow: 'login', step: 'opened', ...(step === 'code' && { twoFactor: true }) });
+  }, [step]);
+
+  useEffect(() => {
     if (step === 'code') refs.otp_attempt.current?.focus();
     // The refs object is rebuilt each render but its refs are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,11 +93,17 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
   // The errors come from the HTTP error, or from the bare body that the 2FA step rethrows.
   const showServerError = (error: unknown) => {
     const found = fieldErrorsOf(error, FIELDS);
+    const twoFactor = step === 'code' || undefined;
     if (!found) {
+      trackStep({ flow: 'login', step: 'failed', reason: 'error', twoFactor });
       setFormError(errorBodyMessage(error) ?? t('LOGIN_FORM.ERROR_GENERIC'));
       return;
     }
     void reportServerErrors('LoginForm', found.errors);
+    // The server asking for the second factor is no failure: the code step opens (tracked there).
+    if (!(step === 'credentials' && found.fields.otp_attempt)) {
+      trackStep({ flow: 'login', step: 'failed', reason: 'refused', twoFactor });
+    }
     if (step === 'code' && errorCode(error) === 'two_factor_ended') {
       // The code step is over (too many wrong codes, or expired): back to the password, kept typed.
       setStep('credentials');
@@ -121,7 +132,9 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
     const found = validate();
     setErrors(found);
     setFormError(null);
+    const twoFactor = step === 'code' || undefined;
     if (FIELDS.some((field) => found[field])) {
+      trackStep({ flow: 'login', step: 'failed', reason: 'invalid', twoFactor });
       focusFirst(found);
       return;
     }
@@ -129,14 +142,22 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
     if (step === 'code') user.otp_attempt = code.trim();
     // One attempt at a time: Enter and a click together must not spend two of the few tries.
     void submitting.run(async () => {
+      trackStep({ flow: 'login', step: 'submitted', twoFactor });
       try {
         const player = await signIn.mutateAsync(user);
-        if (player) finish();
-        else setFormError(t('LOGIN_FORM.ERROR_GENERIC'));
+        if (player) {
+          trackStep({ flow: 'login', step: 'succeeded', twoFactor });
+          finish();
+        } else {
+          trackStep({ flow: 'login', step: 'failed', reason: 'error', twoFactor });
+          setFormError(t('LOGIN_FORM.ERROR_GENERIC'));
+        }
       } catch (error) {
         // Too many attempts: the wait shows instead of any other message.
-        if (wait.startFrom(error)) setFormError(null);
-        else showServerError(error);
+        if (wait.startFrom(error)) {
+          trackStep({ flow: 'login', step: 'failed', reason: 'rate-limited', twoFactor });
+          setFormError(null);
+        } else showServerError(error);
       }
     });
   };

@@ -6,6 +6,8 @@ import type { SiteContext } from '../../runtime/context/types.ts';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
 import { renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import type { AnalyticsEvent } from '../../runtime/analytics/flow-events.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { descriptionOf } from '../../runtime/ui/testing/description-of.ts';
 import { registrationForm } from './index.ts';
@@ -520,6 +522,37 @@ describe('registration form', () => {
     expect(screen.queryByRole('link', { name: /deposit/i })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(useModalStore.getState().stack[0]?.closing).toBe(true);
+  });
+
+  it('announces its steps: opened, checks failed, refused by the server, and success', async () => {
+    platform({ register: [json(422, { errors: { email: ['has already been taken'] } }), json(201, {})] });
+    const steps: string[] = [];
+    const onStep = (event: AnalyticsEvent) => {
+      expect(event.flow).toBe('sign-up');
+      steps.push([event.step, event.reason].filter(Boolean).join(':'));
+    };
+    bus.on('analytics', onStep);
+    try {
+      const { user } = await showForm();
+      await user.click(submit());
+      await fillValid(user);
+      await user.click(submit());
+      await waitFor(() => expect(descriptionOf(input('E-mail'))).toBe('has already been taken'));
+      await user.clear(input('E-mail'));
+      await user.type(input('E-mail'), 'ann.b@example.com');
+      await user.click(submit());
+      await screen.findByRole('heading', { name: 'Check your e-mail' });
+    } finally {
+      bus.off('analytics', onStep);
+    }
+    expect(steps).toEqual([
+      'opened',
+      'failed:invalid',
+      'submitted',
+      'failed:refused',
+      'submitted',
+      'succeeded',
+    ]);
   });
 
   it('shows how long to wait after too many sign-ups, keeps everything typed and keeps the button disabled', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { trackStep } from '../../runtime/analytics/flow-events.ts';
 import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
@@ -116,6 +117,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   const emailChecks = useRef(new Map<string, EmailCheckCode>());
   const focusRequest = useRef<FieldErrors | null>(null);
   const checkOnBlur = useBlurCheck();
+  useEffect(() => trackStep({ flow: 'sign-up', step: 'opened' }), []);
   // One registration at a time: a double click must not create two accounts.
   const submitting = useSubmitOnce();
 
@@ -301,6 +303,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
 
   const showServerError = (error: unknown) => {
     const found = fieldErrorsOf(error, REGISTRATION_FIELDS);
+    trackStep({ flow: 'sign-up', step: 'failed', reason: found ? 'refused' : 'error' });
     if (!found) {
       setFormError(errorBodyMessage(error) ?? t('REGISTRATION_FORM.ERROR_GENERIC'));
       return;
@@ -331,11 +334,14 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     setErrors(shown);
     setFormError(null);
     if (Object.keys(shown).length > 0) {
+      trackStep({ flow: 'sign-up', step: 'failed', reason: 'invalid' });
       focusFirst(shown);
       return;
     }
+    trackStep({ flow: 'sign-up', step: 'submitted' });
     const rejection = await emailRejection(effective.email.trim());
     if (rejection) {
+      trackStep({ flow: 'sign-up', step: 'failed', reason: 'refused' });
       const found = { email: rejection };
       setErrors(found);
       focusFirst(found);
@@ -343,12 +349,15 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     }
     try {
       await register.mutateAsync(registrationBody(fields, effective, ctx.locale));
+      trackStep({ flow: 'sign-up', step: 'succeeded' });
       // Nobody is signed in yet: the mailed link confirms the address and signs the player in.
       setSentTo(effective.email.trim());
     } catch (error) {
       // Too many attempts: the wait shows instead of any other message.
-      if (wait.startFrom(error)) setFormError(null);
-      else showServerError(error);
+      if (wait.startFrom(error)) {
+        trackStep({ flow: 'sign-up', step: 'failed', reason: 'rate-limited' });
+        setFormError(null);
+      } else showServerError(error);
     }
   };
 

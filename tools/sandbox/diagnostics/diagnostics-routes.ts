@@ -20,6 +20,33 @@ import {
   validationMetricsBody,
 } from './diagnostics-schemas.ts';
 
+/** The recorded bodies of the sinks, for tests and the admin (`GET …?kind=utm-set&after=<id>`). */
+export const ADMIN_DIAGNOSTICS_PATH = '/sandbox/admin/diagnostics';
+
+/** What each sink records its bodies as (the `kind` of the `diagnostics` table). */
+export const DIAGNOSTIC_KINDS = [
+  'validation',
+  'log',
+  'performance',
+  'game-start-performance',
+  'network-performance',
+  'utm-set',
+  'utm-send',
+  'pwa',
+  'fraud-transaction',
+  'contact',
+] as const;
+
+const diagnosticsQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: DIAGNOSTIC_KINDS, description: 'Only the bodies of this sink.' },
+    after: { type: 'string', pattern: '^(0|[1-9][0-9]{0,9})$', description: 'Only records after this id.' },
+    limit: { type: 'string', pattern: '^([1-9][0-9]{0,2})$', description: 'At most this many (1–999).' },
+  },
+} as const;
+
 /** Where "sent" contact messages go in the outbox. */
 export const SUPPORT_ADDRESS = 'support@sandbox.localhost';
 
@@ -47,6 +74,27 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: SandboxDep
       });
     }
   };
+
+  // Oldest first, so that a test reads what arrived in order.
+  app.get<{ Querystring: FromSchema<typeof diagnosticsQuery> }>(
+    ADMIN_DIAGNOSTICS_PATH,
+    { schema: { querystring: diagnosticsQuery } },
+    async (request) => {
+      const { kind, after, limit } = request.query;
+      const result = await db.query<{
+        id: number;
+        kind: string;
+        player_id: number | null;
+        body: unknown;
+        created_at: Date;
+      }>(
+        `SELECT id, kind, player_id, body, created_at FROM diagnostics
+          WHERE ($1::text IS NULL OR kind = $1) AND id > $2 ORDER BY id LIMIT $3`,
+        [kind ?? null, Number(after ?? 0), Number(limit ?? 200)],
+      );
+      return result.rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+    },
+  );
 
   sink('PUT', ['/metrics-errors-validation'], 'validation', validationMetricsBody);
   sink('POST', ['/api-fe/metrics-errors-validation'], 'validation', validationMetricsBody);

@@ -1,5 +1,6 @@
 // The client's metric names (a React-free module), so that every metric it measures is accepted.
 import { PERFORMANCE_METRICS } from '../../../runtime/api/diagnostics.ts';
+import { UTM_KEYS } from '../../../runtime/rules/affiliate.ts';
 import { rowId } from '../http/route-schemas.ts';
 import { amountCents } from '../wallet/wallet.ts';
 
@@ -98,7 +99,6 @@ export const networkPerformanceBody = {
   },
 } as const;
 
-const utmKeys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'sub_id'] as const;
 export const utmBody = {
   type: 'object',
   additionalProperties: false,
@@ -107,8 +107,9 @@ export const utmBody = {
     utmMetrics: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(utmKeys.map((key) => [key, nullableStr])) as Record<
-        (typeof utmKeys)[number],
+      minProperties: 1,
+      properties: Object.fromEntries(UTM_KEYS.map((key) => [key, nullableStr])) as Record<
+        (typeof UTM_KEYS)[number],
         typeof nullableStr
       >,
     },
