@@ -4,30 +4,12 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Problem } from '../../cli/validate/problem.ts';
 import { heldJsonFiles, listJsonFiles } from '../site/json-file-cache.ts';
 import { codeFrame } from './code-frame.ts';
+import type { ConfigProblem, LiveConfigEvent } from '../../../runtime/dev/live-config-events.ts';
+
+export type { ConfigProblem, LiveConfigEvent };
 
 /** How long the watcher waits for a burst of saves (an editor writes a file in several steps) to end. */
 export const CONFIG_DEBOUNCE_MS = 100;
-
-/** A problem of an edited file, as `croupier validate` reports it, with the code around it. */
-export interface ConfigProblem {
-  /** Path as the validator prints it, e.g. `brands/nova/cms/config/banners-config.json`. */
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  rule: string;
-  /** The lines around the problem (codeFrame). */
-  frame: string;
-}
-
-/** What the development server tells open pages (GET /__croupier/events). */
-export type LiveConfigEvent =
-  /** These files were edited and are valid: they are served now. */
-  | { type: 'config-changed'; files: string[] }
-  /** These edits are broken: their files' last good versions are still served. */
-  | { type: 'config-error'; errors: ConfigProblem[] }
-  /** Sent to each page as it connects: every file whose edit is broken right now. */
-  | { type: 'config-state'; errors: ConfigProblem[] };
 
 /** Validates absolute files with the code of `croupier validate`. */
 export type ValidateConfigFiles = (files: readonly string[]) => Promise<Problem[]>;

@@ -2,10 +2,9 @@ import { readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LIVE_EVENTS_PATH } from '../../../runtime/dev/live-config-events.ts';
 import { ConfigWatcher, type LiveConfigEvent, type ValidateConfigFiles } from './config-watcher.ts';
 
-/** The development server's event stream of configuration edits (Server-Sent Events). */
-export const LIVE_EVENTS_PATH = '/__croupier/events';
 /** A comment line this often keeps proxies (Vite's among them) from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
 /** How soon a page reconnects after the stream dropped (a server restart). */
