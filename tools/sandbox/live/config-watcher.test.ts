@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -199,6 +199,30 @@ describe('ConfigWatcher', () => {
     });
     expect(watcher.errors()).toEqual([]);
     expect(cache.read(file)).toEqual({ banners: [{ title: 'Fixed' }] });
+  });
+
+  it('hears a file replaced by a rename, as editors save, and files of folders added later', async () => {
+    writeFileSync(`${file}.tmp`, banners('Renamed in'));
+    renameSync(`${file}.tmp`, file);
+    expect(await nextEvent()).toMatchObject({
+      type: 'config-changed',
+      files: expect.arrayContaining(['brands/nova/cms/config/banners-config.json']),
+    });
+    writeFileSync(`${file}.tmp`, '{');
+    renameSync(`${file}.tmp`, file);
+    expect((await nextEvent()).type).toBe('config-error');
+
+    const pages = join(brandsDir, 'nova', 'cms', 'pages');
+    mkdirSync(pages);
+    await new Promise((wait) => setTimeout(wait, 50));
+    writeFileSync(join(pages, 'about.json'), '{}');
+    await vi.waitFor(
+      () =>
+        expect(events.flatMap((event) => (event.type === 'config-changed' ? event.files : []))).toContain(
+          'brands/nova/cms/pages/about.json',
+        ),
+      { timeout: 5_000 },
+    );
   });
 
   it('announces a removed file as changed and forgets its problems', async () => {

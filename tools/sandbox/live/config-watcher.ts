@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'node:fs';
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Problem } from '../../cli/validate/problem.ts';
@@ -51,6 +51,62 @@ export function isConfigPath(path: string): boolean {
   return name.endsWith('.json') || segments.includes('assets');
 }
 
+/**
+ * Watches every folder of a tree, folders added later too, and calls `onPath` with the absolute
+ * path of whatever changed in one. One watcher per folder rather than `fs.watch(..., { recursive })`:
+ * on Linux that one misses a file replaced by a rename, which is how many editors save.
+ */
+export function watchTree(root: string, onPath: (path: string) => void, onError: (error: Error) => void) {
+  const watchers = new Map<string, FSWatcher>();
+  const add = (dir: string) => {
+    if (watchers.has(dir)) return;
+    let watcher: FSWatcher;
+    try {
+      watcher = watch(dir, (_event, name) => {
+        if (!name) return;
+        const path = join(dir, name);
+        if (isDirectory(path)) addTree(path);
+        onPath(path);
+      });
+    } catch {
+      return; // Gone already.
+    }
+    watcher.on('error', (error) => {
+      watchers.delete(dir);
+      watcher.close();
+      onError(error);
+    });
+    watchers.set(dir, watcher);
+  };
+  const addTree = (dir: string) => {
+    add(dir);
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory() && !entry.name.startsWith('.')) addTree(join(dir, entry.name));
+    }
+  };
+  addTree(root);
+  return {
+    close() {
+      for (const watcher of watchers.values()) watcher.close();
+      watchers.clear();
+    },
+  };
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Calls `flush` with the keys added once none has been added for `delayMs`. */
 export class ChangeBatch {
   private readonly keys = new Set<string>();
@@ -96,7 +152,7 @@ export class ConfigWatcher {
   private readonly lastGood = new Map<string, unknown>();
   private readonly broken = new Map<string, ConfigProblem[]>();
   private readonly batch: ChangeBatch;
-  private watcher: FSWatcher | undefined;
+  private watcher: { close(): void } | undefined;
   /** Batches are validated one after another, in the order they came. */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
@@ -123,10 +179,13 @@ export class ConfigWatcher {
       }
     }
     if (this.closed) return;
-    this.watcher = watch(brandsDir, { recursive: true }, (_event, name) => {
-      if (name && isConfigPath(name)) this.seen(join(brandsDir, name));
-    });
-    this.watcher.on('error', (error) => this.options.log.error(`live configuration: ${error.message}`));
+    this.watcher = watchTree(
+      brandsDir,
+      (path) => {
+        if (isConfigPath(relative(brandsDir, path))) this.seen(path);
+      },
+      (error) => this.options.log.error(`live configuration: ${error.message}`),
+    );
   }
 
   /** The problems of every file whose edit is broken now. */

@@ -55,13 +55,16 @@ export async function registerLiveConfig(
     },
   });
   await watcher.start();
-  // The first check loads the validators (seconds): done now, so that the first edit shows at once.
-  const sample = readdirSync(options.brandsDir, { recursive: true, encoding: 'utf8' }).find((name) =>
-    name.endsWith('brand.json'),
-  );
+  // The first check loads the validators and starts the CMS HTML check (seconds): done now, on a
+  // brand and a CMS document, so that the first edit shows at once.
+  const names = readdirSync(options.brandsDir, { recursive: true, encoding: 'utf8' });
+  const samples = [
+    names.find((name) => name.endsWith('brand.json')),
+    names.find((name) => /cms[\\/]config[\\/][^\\/]+\.json$/.test(name)),
+  ].flatMap((name) => (name ? [join(options.brandsDir, name)] : []));
   const warmUp =
-    sample && !options.validate
-      ? validate([join(options.brandsDir, sample)]).catch(() => undefined)
+    samples.length > 0 && !options.validate
+      ? validate(samples).catch(() => undefined)
       : Promise.resolve(undefined);
 
   const heartbeat = setInterval(() => {
