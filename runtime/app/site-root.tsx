@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { getCurrentIpQueryOptions } from '../api/info.ts';
 import { brandPages, getBrands } from '../config/load-brand.ts';
@@ -15,6 +15,15 @@ import { I18nGate } from './i18n-gate.tsx';
 import { PageView } from './page-view.tsx';
 import { Preloader } from './preloader.tsx';
 import { SessionEffects } from './session-effects.tsx';
+
+/**
+ * Live configuration (runtime/dev/): `npm run dev` only. The condition is a build-time constant,
+ * so that a production build has neither the component nor a chunk of it; unit tests leave it out.
+ */
+const LiveConfig =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? lazy(() => import('../dev/live-config.tsx'))
+    : null;
 
 /**
  * Resolves the site context of this page view (host → brand → country → licence → locale) and
@@ -58,6 +67,11 @@ export function SiteRoot() {
       <I18nGate locale={context.locale}>
         <SessionEffects />
         <PageView />
+        {LiveConfig && (
+          <Suspense fallback={null}>
+            <LiveConfig />
+          </Suspense>
+        )}
       </I18nGate>
     </SiteContextProvider>
   );

@@ -5,6 +5,8 @@ export const PLAYER_ROOT = ['player'] as const;
 
 export const queryKeys = {
   config: (name: string, params: Record<string, unknown> | null = null) => ['config', name, params] as const,
+  /** Prefix of every query of one config document, whatever its params; with no name, of every document. */
+  configAll: (name?: string) => (name === undefined ? (['config'] as const) : (['config', name] as const)),
 
   player: {
     all: PLAYER_ROOT,
@@ -102,6 +104,8 @@ export const queryKeys = {
   },
 
   cms: {
+    /** Prefix of every CMS page, snippet and file query. */
+    all: () => ['cms'] as const,
     pages: (locale: string) => ['cms', 'pages', locale] as const,
     page: (slug: string, locale: string) => ['cms', 'page', slug, locale] as const,
     snippets: (locale: string) => ['cms', 'snippets', locale] as const,

@@ -24,6 +24,8 @@ export const SANDBOX_PATH_PREFIXES = [
   '/game-start-performance',
   '/metrics-errors-validation',
   '/csp-report',
+  // Live configuration: the stream of brands/ edits (tools/sandbox/live/).
+  '/__croupier',
 ] as const;
 
 /** A path the sandbox answers: one of the prefixes, whole segment. */

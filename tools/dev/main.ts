@@ -9,7 +9,8 @@ import { buildServer } from '../sandbox/server.ts';
 import { devProxy } from './dev-proxy.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-const sandbox = await buildServer({ memory: true, brandsDir: brandsDir() });
+// Live configuration: an edit under brands/ shows in open pages at once, a broken one as an overlay.
+const sandbox = await buildServer({ memory: true, brandsDir: brandsDir(), liveConfig: true });
 await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 const address = sandbox.app.server.address();
 if (address === null || typeof address === 'string') throw new Error('the sandbox has no TCP address');

@@ -25,6 +25,8 @@ const server = await buildServer({
   adminToken: process.env[ADMIN_TOKEN_ENV] || undefined,
   port,
   trustProxy: process.env.CROUPIER_TRUST_PROXY || undefined,
+  // `npm start` sets production; NODE_ENV=development serves brands/ edits live (never in production).
+  liveConfig: process.env.NODE_ENV === 'development',
   // No `logger`: warnings and errors on stdout, requests too with CROUPIER_SANDBOX_LOG=1.
 });
 await server.app.listen({ port, host: '0.0.0.0' });

@@ -58,6 +58,7 @@ import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 import { registerRocketChanceRoutes } from './rocket-chance/rocket-chance-routes.ts';
 import { registerWheelRoutes } from './wheel/wheel-routes.ts';
+import { registerLiveConfig } from './live/live-config.ts';
 
 /** The port `npm start` listens on when PORT is not set. */
 export const DEFAULT_PORT = 8080;
@@ -72,7 +73,7 @@ const DEFAULT_SECRET = 'croupier-sandbox-secret';
  */
 const PAGE_TEMPLATE_FILES = new Set(['/index.html', '/index.html.br', '/index.html.gz']);
 /** Paths that are never the client's pages, beyond the platform API ones. */
-const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection'];
+const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection', '/__croupier'];
 
 export interface ServerOptions {
   /** Keep the database in memory (tests, CROUPIER_SANDBOX_MEMORY=1). */
@@ -119,6 +120,12 @@ export interface ServerOptions {
    * reach a browser, and every limit of the server holds.
    */
   production?: boolean;
+  /**
+   * Live configuration (development only: ignored in production): edits under brands/ are
+   * validated as they are saved and announced on GET /__croupier/events; a broken one keeps the
+   * file's last good version served (tools/sandbox/live/). `npm run dev` and NODE_ENV=development turn it on.
+   */
+  liveConfig?: boolean;
   /** Called with every route as it is registered: tests collect the route table with it. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -305,6 +312,8 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerRocketChanceRoutes(app, deps, { brandsDir, ticket: options.rocketTicket });
     registerOutboxRoutes(app, database);
   }
+
+  if (options.liveConfig && !app.production) await registerLiveConfig(app, { brandsDir });
 
   if (servesClient && distDir) {
     await app.register(fastifyStatic, {

@@ -23,6 +23,13 @@ export class InvalidJsonFileError extends Error {
 }
 
 /**
+ * Files whose last good content is served instead of what is on disk: in development, the live
+ * configuration (tools/sandbox/live/) holds a file here while an edit of it is broken or not yet
+ * validated, so that the page keeps working. Keyed by absolute path; empty in production.
+ */
+export const heldJsonFiles = new Map<string, unknown>();
+
+/**
  * Reads JSON files under brands/ and re-reads one as soon as its mtime or size changes, so content
  * managers see an edit on the next request without a restart (checking mtimes is cheaper and more
  * dependable across platforms than recursive fs.watch).
@@ -32,6 +39,7 @@ export class JsonFileCache {
 
   /** The parsed file, or undefined when it does not exist. */
   read(file: string): unknown {
+    if (heldJsonFiles.has(file)) return heldJsonFiles.get(file);
     let stats;
     try {
       stats = statSync(file);
