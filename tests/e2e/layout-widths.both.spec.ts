@@ -221,6 +221,48 @@ function overlappingTexts(page: Page, roots: string): Promise<string[]> {
   }, roots);
 }
 
+/**
+ * Texts inside `roots` that run over a picture beside them (a banner's overlay artwork); a picture
+ * that fills its box is a background, which texts may lie on.
+ */
+function textsOverImages(page: Page, roots: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const images = [...root.querySelectorAll('img')].filter((image) => {
+        const box = image.getBoundingClientRect();
+        const parent = image.parentElement?.getBoundingClientRect();
+        const shown = getComputedStyle(image).display !== 'none' && box.width > 0 && box.height > 0;
+        return shown && parent !== undefined && box.width * box.height < 0.9 * parent.width * parent.height;
+      });
+      for (const element of root.querySelectorAll('*')) {
+        const own = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+        if (!own) continue;
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        for (const line of range.getClientRects()) {
+          const hit = images.find((image) => {
+            const box = image.getBoundingClientRect();
+            return (
+              Math.min(line.right, box.right) - Math.max(line.left, box.left) > 1 &&
+              Math.min(line.bottom, box.bottom) - Math.max(line.top, box.top) > 1
+            );
+          });
+          if (hit) {
+            found.push(
+              `"${element.textContent?.trim().slice(0, 30)}" runs over the picture ${hit.getAttribute('src')}`,
+            );
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  }, roots);
+}
+
 /** The layout after a resize: two frames for the media queries, the menus' measuring and fonts. */
 async function resize(page: Page, width: number) {
   await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
@@ -244,6 +286,7 @@ async function problemsAt(page: Page, width: number, roots: string, controls: st
       ...(await overlappingTexts(page, controls)).map((line) => `${width}px ${what}: texts ${line} overlap`),
     );
   }
+  found.push(...(await textsOverImages(page, roots)).map((line) => `${width}px ${what}: ${line}`));
   return found;
 }
 
@@ -285,7 +328,7 @@ for (const locale of LOCALES) {
       await expectFits(page, widths, `${SHELL}, main, footer`, SHELL, 'lobby');
     });
 
-    test('nova: its header, with the sports and promotion links, and its bottom bar fit every width', async ({
+    test('nova: its header with the sports and promotion links, its banners and its bottom bar fit every width', async ({
       page,
     }) => {
       const widths = isPhone(page) ? PHONE_WIDTHS : DESKTOP_WIDTHS;
