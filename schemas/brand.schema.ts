@@ -108,6 +108,12 @@ export const brandSchema = {
         text: colour('Main text colour.'),
         textMuted: colour('Secondary text colour.'),
         border: colour('Borders and separators.'),
+        gradientStart: colour(
+          'Where banner gradients start, behind their texts (default: the primary colour deepened).',
+        ),
+        gradientEnd: colour(
+          'Where banner gradients end, towards their artwork (default: the primary colour).',
+        ),
       },
     },
     logo: {

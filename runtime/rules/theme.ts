@@ -88,6 +88,8 @@ export function themeVariables(theme: BrandTheme): Record<string, string> {
     '--cr-text': theme.text,
     '--cr-text-muted': theme.textMuted ?? mix(theme.text, theme.background, 0.65),
     '--cr-border': theme.border ?? mix(theme.text, theme.background, 0.18),
+    '--cr-gradient-start': theme.gradientStart ?? mix(theme.primary, '#000000', 0.6),
+    '--cr-gradient-end': theme.gradientEnd ?? theme.primary,
   };
 }
 

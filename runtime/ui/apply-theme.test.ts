@@ -127,4 +127,14 @@ describe('themeVariables', () => {
     expect(vars['--cr-text-muted']).toBe('#595959');
     expect(vars['--cr-border']).toBe('#d1d1d1');
   });
+
+  it("runs banner gradients between the brand's own colours, from its deepened primary when it names none", () => {
+    expect(themeVariables({ ...dark, gradientStart: '#064e3b', gradientEnd: '#0f766e' })).toMatchObject({
+      '--cr-gradient-start': '#064e3b',
+      '--cr-gradient-end': '#0f766e',
+    });
+    const vars = themeVariables({ ...dark, primary: '#6d28d9' });
+    expect(vars['--cr-gradient-start']).toBe('#411882');
+    expect(vars['--cr-gradient-end']).toBe('#6d28d9');
+  });
 });

@@ -143,7 +143,7 @@ export function registerContentRoutes(
     return reply
       .header('content-type', 'image/svg+xml')
       .header('cache-control', `public, max-age=${ONE_DAY_S}`)
-      .send(drawArtwork(kind, path.slice(0, -'.svg'.length)));
+      .send(drawArtwork(kind, path.slice(0, -'.svg'.length), siteOf(request, brandsDir).brand.theme));
   });
 
   const brandAsset = { schema: { params: pathParams('brand', '*') } };
