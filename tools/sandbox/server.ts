@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, {
   type FastifyInstance,
@@ -57,6 +57,8 @@ import { registerAdminPlayerRoutes } from './player/admin-player-routes.ts';
 import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 import { registerWheelRoutes } from './wheel/wheel-routes.ts';
+import { PWA_PATH_PREFIX, registerPwaRoutes } from './pwa/pwa-routes.ts';
+import { STAMP_FILE } from '../build/build-stamp.ts';
 
 /** The port `npm start` listens on when PORT is not set. */
 export const DEFAULT_PORT = 8080;
@@ -71,7 +73,7 @@ const DEFAULT_SECRET = 'croupier-sandbox-secret';
  */
 const PAGE_TEMPLATE_FILES = new Set(['/index.html', '/index.html.br', '/index.html.gz']);
 /** Paths that are never the client's pages, beyond the platform API ones. */
-const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection'];
+const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection', PWA_PATH_PREFIX];
 
 export interface ServerOptions {
   /** Keep the database in memory (tests, CROUPIER_SANDBOX_MEMORY=1). */
@@ -84,6 +86,8 @@ export interface ServerOptions {
   distDir?: string;
   /** Built server renderer of the first view (default `<distDir>-ssr`; CROUPIER_SSR=0 turns it off). */
   ssrDir?: string;
+  /** Built service worker (default `<distDir>-sw/sw.js`, written by `npm run build`). */
+  serviceWorkerFile?: string;
   /** SANDBOX_FAULTS spec. */
   faults?: string;
   /** Base URL of a real platform: API and socket are proxied there instead. */
@@ -301,6 +305,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerWheelRoutes(app, deps, brandsDir);
     registerOutboxRoutes(app, database);
   }
+
+  // The installable app: manifest, icons and offline pages always; the worker once it is built.
+  registerPwaRoutes(app, {
+    brands: () => loadBrands(brandsDir),
+    brandsDir,
+    serviceWorkerFile:
+      servesClient && distDir
+        ? options.serviceWorkerFile
+          ? resolve(options.serviceWorkerFile)
+          : join(`${distDir}-sw`, 'sw.js')
+        : null,
+    buildStampFile: distDir ? join(distDir, basename(STAMP_FILE)) : null,
+    shellFiles: () => renderer?.shellFiles() ?? [],
+  });
 
   if (servesClient && distDir) {
     await app.register(fastifyStatic, {
