@@ -24,6 +24,10 @@ export const SANDBOX_PATH_PREFIXES = [
   '/game-start-performance',
   '/metrics-errors-validation',
   '/csp-report',
+  // The installable app: manifest, worker, icons and offline pages (tools/sandbox/pwa/).
+  '/manifest.webmanifest',
+  '/sw.js',
+  '/pwa',
 ] as const;
 
 /** A path the sandbox answers: one of the prefixes, whole segment. */
