@@ -24,6 +24,8 @@ const server = await buildServer({
   adminToken: process.env[ADMIN_TOKEN_ENV] || undefined,
   port,
   trustProxy: process.env.CROUPIER_TRUST_PROXY || undefined,
+  // `0`: /sw.js removes the worker and its caches from every browser that has it.
+  serviceWorker: process.env.CROUPIER_SERVICE_WORKER !== '0',
   // No `logger`: warnings and errors on stdout, requests too with CROUPIER_SANDBOX_LOG=1.
 });
 await server.app.listen({ port, host: '0.0.0.0' });

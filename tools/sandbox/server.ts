@@ -88,6 +88,11 @@ export interface ServerOptions {
   ssrDir?: string;
   /** Built service worker (default `<distDir>-sw/sw.js`, written by `npm run build`). */
   serviceWorkerFile?: string;
+  /**
+   * CROUPIER_SERVICE_WORKER (default on): with false, /sw.js is a worker that deletes the site's
+   * caches and unregisters itself, which takes the app's worker off every browser that has it.
+   */
+  serviceWorker?: boolean;
   /** SANDBOX_FAULTS spec. */
   faults?: string;
   /** Base URL of a real platform: API and socket are proxied there instead. */
@@ -317,6 +322,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
           : join(`${distDir}-sw`, 'sw.js')
         : null,
     buildStampFile: distDir ? join(distDir, basename(STAMP_FILE)) : null,
+    enabled: options.serviceWorker ?? true,
     shellFiles: () => renderer?.shellFiles() ?? [],
   });
 

@@ -7,7 +7,7 @@ import type { ServiceWorkerConfig } from '../../../runtime/pwa/cache-rules.ts';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { databaseSnapshot } from '../testing/database-snapshot.ts';
 import { PlayerAgent } from '../testing/player-agent.ts';
-import { serviceWorkerConfig } from './pwa-routes.ts';
+import { REMOVING_WORKER, serviceWorkerConfig } from './pwa-routes.ts';
 
 /** A build as `npm run build` leaves it: the page, Vite's manifest, the worker and the stamp. */
 const MANIFEST = {
@@ -33,6 +33,7 @@ const WORKER = 'self.addEventListener("fetch",()=>{});';
 let dist = '';
 let server: SandboxServer;
 let unbuilt: SandboxServer;
+let turnedOff: SandboxServer;
 
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'croupier-pwa-'));
@@ -43,14 +44,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   writeFileSync(join(dist, '.build-stamp'), 'sha256:build-one\n');
   writeFileSync(join(root, 'dist-sw', 'sw.js'), WORKER);
-  [server, unbuilt] = await Promise.all([
-    buildServer({ memory: true, distDir: dist }),
-    buildServer({ memory: true }),
-  ]);
+  // One after the other: three starting at once can overrun a plugin's start timeout on a busy machine.
+  server = await buildServer({ memory: true, distDir: dist });
+  unbuilt = await buildServer({ memory: true });
+  turnedOff = await buildServer({ memory: true, distDir: dist, serviceWorker: false });
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([server?.close(), unbuilt?.close()]);
+  await Promise.all([server?.close(), unbuilt?.close(), turnedOff?.close()]);
   rmSync(join(dist, '..'), { recursive: true, force: true });
 });
 
@@ -197,6 +198,16 @@ describe('the service worker', () => {
       first,
     );
     expect(serviceWorkerConfig({ ...input, offlineContent: '["new"]' }).version).not.toBe(first);
+  });
+
+  it('turned off, removes itself and its caches from the browsers that have it', async () => {
+    const sw = await new PlayerAgent(turnedOff.app).get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(sw.text).toBe(REMOVING_WORKER);
+    expect(sw.text).toContain("name.startsWith('croupier-shell-')");
+    expect(sw.text).toContain('self.registration.unregister()');
+    expect(sw.text).not.toContain('__CROUPIER_SW__');
   });
 
   it('is not there without a build', async () => {

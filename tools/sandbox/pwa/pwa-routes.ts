@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_LOCALE } from '../../../runtime/context/locales.ts';
 import { matchHost } from '../../../runtime/context/hosts.ts';
 import {
+  CACHE_PREFIX,
   offlinePagePath,
   SERVICE_WORKER_CONFIG_GLOBAL,
   type ServiceWorkerConfig,
@@ -35,7 +36,22 @@ export interface PwaRoutesOptions {
   buildStampFile: string | null;
   /** The built app shell's files (DocumentRenderer.shellFiles). */
   shellFiles: () => readonly string[];
+  /** False: /sw.js is REMOVING_WORKER, which takes the worker off the browsers that have it. */
+  enabled: boolean;
 }
+
+/**
+ * The worker served when the service worker is turned off (CROUPIER_SERVICE_WORKER=0): a browser
+ * that has the app's worker fetches /sw.js to update it, installs this one instead, and this one
+ * deletes the site's caches and unregisters itself. The page's registration installs it too, to
+ * the same end.
+ */
+export const REMOVING_WORKER = [
+  "self.addEventListener('install',()=>self.skipWaiting());",
+  "self.addEventListener('activate',(event)=>event.waitUntil(caches.keys()",
+  `.then((names)=>Promise.all(names.filter((name)=>name.startsWith('${CACHE_PREFIX}-')).map((name)=>caches.delete(name))))`,
+  '.then(()=>self.registration.unregister())));',
+].join('\n');
 
 /** Icons of a brand: drawn once per theme (a few hundred milliseconds for 512 px). */
 const ICON_CACHE_LIMIT = 64;
@@ -179,6 +195,8 @@ export function registerPwaRoutes(app: FastifyInstance, options: PwaRoutesOption
   );
 
   app.get(SERVICE_WORKER_PATH, async (request, reply) => {
+    if (!options.enabled)
+      return revalidated(reply).type('text/javascript; charset=utf-8').send(REMOVING_WORKER);
     const code = workerCode();
     if (code === null) return reply.status(404).send(NOT_FOUND);
     const brand = brandOf(request);
