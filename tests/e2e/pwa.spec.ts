@@ -136,3 +136,17 @@ test('the installed app starts offline with the brand’s offline page, and no A
   expect(page.url()).toBe(onHost('nova.localhost', '/de/pokies/all'));
   expect((await cachedUrls(page)).filter((entry) => / \/(api|messages)(\/|$)/.test(entry))).toEqual([]);
 });
+
+test('Lumen’s installed app starts offline with Lumen’s own offline page', async ({ page, context }) => {
+  await page.goto(onHost('lumen.localhost', '/'));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+  expect((await cachedUrls(page)).every((entry) => entry.startsWith('croupier-shell-lumen-'))).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page).toHaveTitle('You are offline — Lumen');
+  await expect(page.getByText('Lumen will be back as soon as your device is connected')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('style', /--cr-primary:\s*#0e7c66/);
+});

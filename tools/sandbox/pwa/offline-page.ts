@@ -9,6 +9,9 @@ export interface OfflineTexts {
   retry: string;
 }
 
+/** How long after the `online` event the page tries again. */
+export const RELOAD_DELAY_MS = 1500;
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -71,7 +74,8 @@ export function renderOfflinePage(options: {
     // An empty href is this page's own address: the page the visitor asked for, tried again.
     `<a class="retry" href="">${escapeHtml(texts.retry)}</a>`,
     '</main>',
-    `<script nonce="${nonce}">addEventListener('online',function(){location.reload()})</script>`,
+    // A moment after the device is back online: the connection is seldom usable at that very instant.
+    `<script nonce="${nonce}">addEventListener('online',function(){setTimeout(function(){location.reload()},${RELOAD_DELAY_MS})})</script>`,
     '</body></html>',
   ].join('');
 }
