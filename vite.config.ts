@@ -1,10 +1,12 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { relative } from 'node:path';
+import { defineConfig, searchForWorkspaceRoot, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leanWidgetDefinitionsPlugin } from './tools/build/lean-widget-definitions.ts';
 import { prepareLayoutsPlugin } from './tools/build/prepare-layouts.ts';
 import { precompressPlugin } from './tools/build/precompress.ts';
 import { prevalidateConfigPlugin } from './tools/build/prevalidate-config.ts';
 import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
+import { brandsDir } from './tools/sandbox/site/brands-dir.ts';
 
 /** Where `vite build --ssr` writes the server renderer (outside dist/: it is never served). */
 export const SSR_OUT_DIR = 'dist-ssr';
@@ -14,7 +16,12 @@ export const SSR_OUT_DIR = 'dist-ssr';
  * build (`--ssr runtime/app/server-entry.tsx`) is the first-view renderer the sandbox runs.
  */
 export function viteConfig(isSsrBuild = false): UserConfig {
+  const brands = brandsDir();
+  const brandsOutside = relative(process.cwd(), brands).startsWith('..');
   return {
+    // The brands the bundle is built with (`import.meta.glob('@brands/...')`): brands/, or
+    // $CROUPIER_BRANDS_DIR, the folder the server reads them from.
+    resolve: { alias: { '@brands': brands } },
     plugins: [
       stripSchemaDescriptionsPlugin(),
       leanWidgetDefinitionsPlugin(),
@@ -27,7 +34,10 @@ export function viteConfig(isSsrBuild = false): UserConfig {
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, target: 'node20', sourcemap: false, emptyOutDir: true }
       : { outDir: 'dist', manifest: true, target: 'es2022', sourcemap: false },
-    server: { port: 5173 },
+    server: {
+      port: 5173,
+      ...(brandsOutside ? { fs: { allow: [searchForWorkspaceRoot(process.cwd()), brands] } } : {}),
+    },
   };
 }
 

@@ -11,6 +11,12 @@ export const layoutEntrySchema = {
       pattern: '^[a-z][a-z0-9-]*$',
       description: 'Id of a registered widget (folder name under widgets/), e.g. "game-row".',
     },
+    version: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        "The version of the widget's props these props are written in: the widget's migrations run from it up to its current version. Absent means 1, the version every widget starts at; `croupier migrate` rewrites entries to the current versions.",
+    },
     props: {
       type: 'object',
       description: "The widget's props; validated against that widget's own schema.",
@@ -48,6 +54,7 @@ export const layoutSchema = {
 
 export interface LayoutEntry {
   widget: string;
+  version?: number;
   props?: Record<string, unknown>;
   when?: Condition;
 }

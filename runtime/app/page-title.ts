@@ -4,7 +4,7 @@ import { cmsSlug, getCmsPageQueryOptions, type CmsPage } from '../api/cms.ts';
 import { isNotFound } from '../api/errors.ts';
 import type { Game, Provider } from '../api/games.ts';
 import type { Jackpot } from '../api/types.ts';
-import { getBrands } from '../config/load-brand.ts';
+import { useBrand } from '../config/use-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { useCmsPages } from '../queries/cms.ts';
 import { queryKeys } from '../queries/query-keys.ts';
@@ -161,10 +161,9 @@ export function usePageTitle(
   path: string,
 ): string {
   const { t } = useTranslation();
-  const ctx = useSiteContext();
   const seoPage = useSeoPage(path);
   const { name, notFound } = usePageName(resolution);
-  const brand = getBrands().find((b) => b.id === ctx.brandId)?.name ?? '';
+  const brand = useBrand()?.name ?? '';
   return pageTitle({ brand, seoTitle: seoPage?.blocks.title, pageName: name, notFound }, (key, values) =>
     t(key, values ?? {}),
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { getBrands } from '../config/load-brand.ts';
+import { useBrand } from '../config/use-brand.ts';
 import { layoutQueryOptions } from './boot-data.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { resolveLocale } from '../context/resolve-context.ts';
@@ -48,7 +48,7 @@ export function PageView() {
   const ctx = useSiteContext();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const brand = useBrand();
   const enabledLocales = brand?.locales ?? ['en'];
   const defaultLocale = resolveLocale('/', ctx.country, enabledLocales).locale;
   const presence = usePagePresence();

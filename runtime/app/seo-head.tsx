@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getBrands } from '../config/load-brand.ts';
+import { useBrand } from '../config/use-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import type { Locale } from '../context/types.ts';
 import { usePageLocation } from './page-request.tsx';
@@ -23,7 +23,7 @@ export function SeoHead({ resolution, enabledLocales, defaultLocale }: SeoHeadPr
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { origin } = usePageLocation();
-  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const brand = useBrand();
   const path = splitLocalePrefix(pathname, enabledLocales, defaultLocale).path;
   const seoPage = useSeoPage(path);
   const title = usePageTitle(resolution, path);

@@ -55,6 +55,24 @@ describe('brand loading', () => {
     ]);
   });
 
+  it('reads brands and layouts from a brands folder of any name (CROUPIER_BRANDS_DIR), by folder', async () => {
+    const loader = createBrandLoader(
+      {
+        '../../srv/casino-brands/_base/brand.json': brand('base'),
+        '../../srv/casino-brands/stella/brand.json': brand('stella'),
+      },
+      {
+        '../../srv/casino-brands/_base/layouts/lobby.json': lazy({ slots: { a: [{ widget: 'x' }] } }),
+        '../../srv/casino-brands/stella/layouts/lobby.json': lazy({ slots: { a: [{ widget: 'y' }] } }),
+        '../../srv/casino-brands/stella/layouts/vip.json': lazy({ slots: {} }),
+        '../../srv/casino-brands/xstella/layouts/lobby.json': lazy({ slots: { a: [{ widget: 'z' }] } }),
+      },
+    );
+    expect(loader.getBrands().map((b) => b.id)).toEqual(['stella']);
+    await expect(loader.loadLayout('stella', 'lobby')).resolves.toEqual({ slots: { a: [{ widget: 'y' }] } });
+    expect(loader.brandPages('stella')).toEqual(['lobby', 'vip']);
+  });
+
   it('merges a brand layout over the base layout slot by slot', async () => {
     const loader = createBrandLoader(
       {},

@@ -15,9 +15,9 @@ const BASE = '_base';
  */
 const PREVALIDATED = import.meta.env.VITE_CONFIG_PREVALIDATED === 'true';
 
-/** `../../brands/<id>/...` (a glob key) → `<id>`. */
+/** `<brands>/<id>/brand.json` or `<brands>/<id>/layouts/<layout>.json` (a glob key) → `<id>`. */
 function brandIdOf(path: string): string | undefined {
-  return /\/brands\/([^/]+)\//.exec(path)?.[1];
+  return /([^/]+)\/(?:brand\.json|layouts\/[^/]+\.json)$/.exec(path)?.[1];
 }
 
 function report(document: string, issues: ValidationIssue[]): void {
@@ -47,7 +47,7 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
 
   async function readLayout(brandId: string, layoutId: string): Promise<Layout | undefined> {
     const key = Object.keys(layoutImporters).find((path) =>
-      path.endsWith(`/brands/${brandId}/layouts/${layoutId}.json`),
+      path.endsWith(`/${brandId}/layouts/${layoutId}.json`),
     );
     if (!key) return undefined;
     const data = await layoutImporters[key]!();
@@ -85,7 +85,7 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
   function brandPages(brandId: string): string[] {
     const ids = new Set<string>();
     for (const path of Object.keys(layoutImporters)) {
-      const match = /\/brands\/([^/]+)\/layouts\/([^/]+)\.json$/.exec(path);
+      const match = /([^/]+)\/layouts\/([^/]+)\.json$/.exec(path);
       if (match && (match[1] === BASE || match[1] === brandId)) ids.add(match[2]!);
     }
     return [...ids].sort();
@@ -95,8 +95,9 @@ export function createBrandLoader(brandModules: Record<string, unknown>, layoutI
 }
 
 const loader = createBrandLoader(
-  import.meta.glob('../../brands/*/brand.json', { eager: true, import: 'default' }),
-  import.meta.glob('../../brands/*/layouts/*.json', { import: 'default' }),
+  // `@brands`: brands/, or $CROUPIER_BRANDS_DIR (vite.config.ts).
+  import.meta.glob('@brands/*/brand.json', { eager: true, import: 'default' }),
+  import.meta.glob('@brands/*/layouts/*.json', { import: 'default' }),
 );
 
 /** Every valid brand (brands/<id>/brand.json; `_`-prefixed folders are not brands). */

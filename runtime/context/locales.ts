@@ -60,10 +60,21 @@ export function messageFallbacks(locale: Locale): Locale[] {
  * @example localeFromPath('/de/pokies/all', ['en', 'de']) // 'de'
  */
 export function localeFromPath(pathname: string, enabled: readonly Locale[]): Locale | null {
-  const segment = pathname.split('/').find((s) => s !== '');
+  return matchLocale(
+    pathname.split('/').find((s) => s !== ''),
+    enabled,
+  );
+}
+
+/**
+ * The locale of `candidates` that a path segment names, ignoring case: the one rule of what a
+ * locale prefix is, for the site context and the router alike.
+ * @example matchLocale('en-au', LOCALES) // 'en-AU'; matchLocale('pokies', LOCALES) // null
+ */
+export function matchLocale(segment: string | undefined, candidates: readonly Locale[]): Locale | null {
   if (!segment) return null;
   const lower = segment.toLowerCase();
-  return enabled.find((l) => l.toLowerCase() === lower) ?? null;
+  return candidates.find((l) => l.toLowerCase() === lower) ?? null;
 }
 
 /** The path without its locale prefix, e.g. `/de/pokies` → `/pokies`, `/de` → `/`. */

@@ -6,7 +6,7 @@ import type { MessageTree } from '../api/cms.ts';
  * (create-i18n.ts), so that it costs the lobby nothing when the messages arrive (~8 KB gzip).
  * A brand's own wording comes with the real messages.
  */
-const files = import.meta.glob<MessageTree>('../../brands/_base/messages/en/*.json', {
+const files = import.meta.glob<MessageTree>('@brands/_base/messages/en/*.json', {
   eager: true,
   import: 'default',
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hreflangLinks, localeHref, routePath, safeRedirectTarget, withLocale } from './links.ts';
+import { localeFromPath } from '../context/locales.ts';
 import { joinPrefix, splitLocalePrefix, stripAnyLocalePrefix } from './locale-prefix.ts';
 
 describe('localeHref (language switcher)', () => {
@@ -106,6 +107,21 @@ describe('locale prefix', () => {
       localePrefix: '',
       path: '/dealers',
     });
+  });
+
+  it('reads a prefix in any case as the locale the site context reads (/en-au/ is en-AU)', () => {
+    expect(splitLocalePrefix('/en-au/pokies/all', ['en', 'en-AU'], 'en')).toEqual({
+      locale: 'en-AU',
+      localePrefix: '/en-AU',
+      path: '/pokies/all',
+    });
+    expect(splitLocalePrefix('/DE', ['en', 'de'], 'en')).toEqual({
+      locale: 'de',
+      localePrefix: '/de',
+      path: '/',
+    });
+    expect(localeFromPath('/en-au/pokies/all', ['en', 'en-AU'])).toBe('en-AU');
+    expect(stripAnyLocalePrefix('/FR-ca/promotions')).toBe('/promotions');
   });
 
   it('strips any locale prefix and joins prefixes to paths', () => {

@@ -1,3 +1,4 @@
+import { matchLocale } from '../context/locales.ts';
 import { LOCALES, type Locale } from '../context/types.ts';
 
 export interface LocaleSplit {
@@ -8,13 +9,10 @@ export interface LocaleSplit {
   path: string;
 }
 
-function isLocale(value: string | undefined): value is Locale {
-  return (LOCALES as readonly string[]).includes(value ?? '');
-}
-
 /**
  * Reads the locale from the first path segment when it is one of the ten locales and enabled
- * for the brand; otherwise the default locale applies and the path is left whole.
+ * for the brand, in any case (`/en-au/` is `en-AU`); otherwise the default locale applies and the
+ * path is left whole.
  * @example splitLocalePrefix('/de/pokies/all', ['en', 'de'], 'en') → { locale: 'de', localePrefix: '/de', path: '/pokies/all' }
  */
 export function splitLocalePrefix(
@@ -23,9 +21,10 @@ export function splitLocalePrefix(
   defaultLocale: Locale,
 ): LocaleSplit {
   const first = pathname.split('/')[1];
-  if (isLocale(first) && enabledLocales.includes(first)) {
+  const locale = matchLocale(first, enabledLocales);
+  if (first && locale) {
     const rest = pathname.slice(first.length + 1);
-    return { locale: first, localePrefix: `/${first}`, path: rest === '' ? '/' : rest };
+    return { locale, localePrefix: `/${locale}`, path: rest === '' ? '/' : rest };
   }
   return { locale: defaultLocale, localePrefix: '', path: pathname === '' ? '/' : pathname };
 }
@@ -36,7 +35,7 @@ export function splitLocalePrefix(
  */
 export function stripAnyLocalePrefix(pathname: string): string {
   const match = /^\/([^/?#]+)(.*)$/.exec(pathname);
-  if (!match || !isLocale(match[1])) return pathname === '' ? '/' : pathname;
+  if (!match || !matchLocale(match[1], LOCALES)) return pathname === '' ? '/' : pathname;
   const rest = match[2] ?? '';
   return rest.startsWith('/') ? rest : `/${rest}`;
 }

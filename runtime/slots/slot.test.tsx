@@ -85,7 +85,10 @@ afterEach(() => {
   bus.all.clear();
 });
 
-const layout = (entries: Layout['slots'][string]): Layout => ({ slots: { main: entries } });
+// Entries written for the greeting's current props (version 2), as `croupier migrate` leaves them.
+const layout = (entries: Layout['slots'][string]): Layout => ({
+  slots: { main: entries.map((entry) => ({ version: 2, ...entry })) },
+});
 
 describe('Slot', () => {
   it('renders only the entries whose condition holds for the visitor', async () => {
@@ -198,6 +201,8 @@ describe('registry and props', () => {
 
   it('migrates props stored for an older version, then applies defaults', () => {
     expect(prepareProps(greeting, { who: 'Bob', punctuation: '!' }, 1)).toEqual({ name: 'Bob', mark: '!' });
-    expect(prepareProps(greeting, { name: 'Bob' })).toEqual({ name: 'Bob', mark: '' });
+    expect(prepareProps(greeting, { name: 'Bob' }, 2)).toEqual({ name: 'Bob', mark: '' });
+    // Props that name no version are in version 1, the one every widget starts at.
+    expect(prepareProps(greeting, { who: 'Ann', punctuation: '?' })).toEqual({ name: 'Ann', mark: '?' });
   });
 });

@@ -173,7 +173,7 @@ function SlotEntries({ layout, name, fallback, eager = Infinity }: SlotProps) {
       (entries ?? []).flatMap((entry, index) => {
         if (!matchesCondition(entry.when, ctx)) return [];
         const definition = getWidget(entry.widget);
-        const props = prepareProps(definition, entry.props, (entry as { version?: number }).version);
+        const props = prepareProps(definition, entry.props, entry.version);
         return [
           { key: `${index}:${entry.widget}`, entry, props, missing: definition.id === 'missing-widget' },
         ];

@@ -22,3 +22,16 @@ export type BusEvents = {
 
 /** The one event bus of the client (mitt). */
 export const bus = mitt<BusEvents>();
+
+/** How many config problems a page keeps for the testers' notice. */
+export const CONFIG_PROBLEMS_KEPT = 50;
+
+/**
+ * The config problems this page has met since it loaded, oldest first (spec §6: testers see notices
+ * that players do not). Recorded from the start, since a document is often checked before the
+ * header's notices mount.
+ */
+export const configProblems: BusEvents['config-invalid'][] = [];
+bus.on('config-invalid', (problem) => {
+  if (configProblems.length < CONFIG_PROBLEMS_KEPT) configProblems.push(problem);
+});

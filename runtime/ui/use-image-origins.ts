@@ -1,10 +1,8 @@
-import { getBrands } from '../config/load-brand.ts';
-import { useSiteContext } from '../context/site-context-react.tsx';
+import { useBrand } from '../config/use-brand.ts';
 
 const NONE: readonly string[] = [];
 
 /** The brand's `security.imageOrigins`: where CMS images may load from besides this site. */
 export function useImageOrigins(): readonly string[] {
-  const ctx = useSiteContext();
-  return getBrands().find((brand) => brand.id === ctx.brandId)?.security?.imageOrigins ?? NONE;
+  return useBrand()?.security?.imageOrigins ?? NONE;
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { getBrands } from '../config/load-brand.ts';
+import { useBrand } from '../config/use-brand.ts';
 import { resolveLocale } from '../context/resolve-context.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import type { Locale } from '../context/types.ts';
@@ -38,7 +38,7 @@ export function languageName(locale: Locale): string {
 export function useLanguageLinks(): LanguageLink[] {
   const ctx = useSiteContext();
   const { pathname, search, hash } = useLocation();
-  const brandLocales = getBrands().find((b) => b.id === ctx.brandId)?.locales ?? [ctx.locale];
+  const brandLocales = useBrand()?.locales ?? [ctx.locale];
   const defaultLocale = resolveLocale('/', ctx.country, brandLocales).locale;
   return languageChoices(brandLocales, ctx.hiddenLocales, ctx.locale).map((locale) => ({
     locale,

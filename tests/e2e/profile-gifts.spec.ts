@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, sandboxApi, test } from './support/site.ts';
+import { waitForSocket } from './support/back-office.ts';
 
 /** The list of a part of the gifts tab, by its heading ("New gifts 2" is named by both). */
 const giftList = (page: Page, name: RegExp): Locator => page.getByRole('list', { name });
@@ -10,23 +11,6 @@ const giftList = (page: Page, name: RegExp): Locator => page.getByRole('list', {
 /** The card of one gift in a list, by its title. */
 const card = (list: Locator, title: string): Locator =>
   list.locator(':scope > li').filter({ has: list.page().getByRole('heading', { name: title, exact: true }) });
-
-/**
- * Waits until the page's socket has subscribed to the player's channels (it connects a moment after
- * the page): a message that changes nothing visible is pushed until it reaches one.
- */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
-}
 
 test('a player activates and cancels gifts, opens a loot box, and gets gifts in real time and by promo codes', async ({
   page,

@@ -9,8 +9,8 @@ import {
   registerByApi,
   type Credentials,
 } from './support/player.ts';
-import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, onHost, sandboxApi, test } from './support/site.ts';
+import { waitForSocket } from './support/back-office.ts';
 
 const GAME = '/play/drift-studios/twisted-express-1000';
 const REACHED_TOAST = 'You have reached one of your limits.';
@@ -43,23 +43,6 @@ async function setMoneyLimit(page: Page, type: string, period: string, amount: s
   await expect(
     page.getByRole('status').filter({ hasText: 'Your limit is set and applies from now.' }),
   ).toBeVisible();
-}
-
-/**
- * Waits until the page's socket has subscribed to the player's channels (the socket connects a
- * moment after the page): a message that changes nothing visible is pushed until it reaches one.
- */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
 }
 
 /** The newest limit-change link the sandbox mailed to a player. */

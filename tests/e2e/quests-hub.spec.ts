@@ -2,7 +2,8 @@ import { devices, type APIRequestContext, type Locator, type Page } from '@playw
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
-import { expect, sandboxApi, test } from './support/site.ts';
+import { expect, followHeaderItem, sandboxApi, test } from './support/site.ts';
+import { waitForSocket } from './support/back-office.ts';
 
 /** The floating main widget's button (it appears a moment after the page has settled). */
 const launcher = (page: Page) => page.getByRole('button', { name: /^Quick links/ });
@@ -14,23 +15,6 @@ async function advanceQuest(request: APIRequestContext, email: string, level: nu
     headers: sandboxAdminHeaders,
   });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-/**
- * Waits until the page's socket has subscribed to the player's channels: a message that changes
- * nothing visible is pushed until it reaches one.
- */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -79,19 +63,7 @@ test('a guest finds the quests, a quest by its levels, the achievements and the 
     await page.goto('/');
     // The floating widget shows once the page has hydrated: the header has then laid out its menu.
     await expect(launcher(page)).toBeVisible();
-    const header = page.getByRole('banner');
-    const more = header.getByRole('button', { name: 'More' });
-    const achievements = page
-      .getByRole('menuitem', { name: 'Achievements' })
-      .or(header.getByRole('link', { name: 'Achievements' }))
-      .filter({ visible: true })
-      .first();
-    // The item sits in the "More" dropdown when the menu overflows.
-    await expect(async () => {
-      if (!(await achievements.isVisible()) && (await more.isVisible())) await more.click();
-      await expect(achievements).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    await achievements.click();
+    await followHeaderItem(page, 'Achievements');
     await expect(page).toHaveURL(/\/achievements$/);
     await expect(page).toHaveTitle(/^Achievements/);
     await expect(page.getByRole('heading', { level: 2, name: 'First Steps' })).toBeVisible();

@@ -1,37 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
 import { expect, onHost, sandboxApi, test } from './support/site.ts';
+import { changePlayer, waitForSocket } from './support/back-office.ts';
 
 const WRITABLE_CHAT = 545;
 const SILVER = 258;
-
-/** What the back office does to a player: groups (VIP, live chat) and missing auth fields. */
-async function changePlayer(request: APIRequestContext, body: Record<string, unknown>) {
-  const changed = await request.post(sandboxApi('/sandbox/admin/player'), {
-    data: body,
-    headers: sandboxAdminHeaders,
-  });
-  expect(changed.status(), await changed.text()).toBe(200);
-}
-
-/**
- * Waits until the page's socket has subscribed to the player's channels (it connects a moment after
- * the page): a message that changes nothing visible is pushed until it reaches one.
- */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
-}
 
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Support chat' });
 

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
-import { expect, sandboxApi, test } from './support/site.ts';
+import { expect, followHeaderItem, sandboxApi, test } from './support/site.ts';
+import { waitForSocket } from './support/back-office.ts';
 
 // Seeded by the sandbox relative to its start (tools/sandbox/catalog/promotions.ts).
 const RUNNING = 'tournament-weekly-spin-race';
@@ -46,20 +47,6 @@ async function pushScore(request: APIRequestContext, email: string, tournamentId
   expect(pushed.status(), await pushed.text()).toBe(200);
 }
 
-/** Waits until the page's socket has subscribed to the player's channels. */
-async function waitForSocket(request: APIRequestContext, email: string) {
-  await expect
-    .poll(async () => {
-      const pushed = await request.post(sandboxApi('/sandbox/admin/push'), {
-        data: { email, channel: 'payment_methods_updated', data: {} },
-        headers: sandboxAdminHeaders,
-      });
-      expect(pushed.status()).toBe(200);
-      return ((await pushed.json()) as { subscribers: number }).subscribers;
-    })
-    .toBeGreaterThan(0);
-}
-
 test('a guest browses the tournament tabs, a running and a finished tournament and a lottery, and signs up to join', async ({
   page,
   consoleErrors,
@@ -68,7 +55,7 @@ test('a guest browses the tournament tabs, a running and a finished tournament a
 
   await test.step('the header leads to the tournaments; each tab is a page of its own', async () => {
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Tournaments' }).first().click();
+    await followHeaderItem(page, 'Tournaments');
     await expect(page).toHaveURL(/\/tournaments$/);
     await expect(page).toHaveTitle(/^Tournaments — /);
     const tabs = page.getByRole('navigation', { name: 'Tournament sections' });
@@ -123,7 +110,7 @@ test('a guest browses the tournament tabs, a running and a finished tournament a
   await test.step('a running tournament ticks, lists its leaderboard and games; joining asks a guest to sign up', async () => {
     await page.goto(`/tournaments/${RUNNING}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Spin Race' })).toBeVisible();
-    await expect(page.getByText('Ends in')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Ends in', { exact: true })).toBeVisible();
     await expectTicking(page);
     await expect(page.getByRole('table')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();

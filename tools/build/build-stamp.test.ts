@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFingerprint, buildIsCurrent, STAMP_FILE } from './build-stamp.ts';
 
 let root: string;
@@ -17,7 +17,10 @@ beforeEach(() => {
   write('package.json', '{}');
   write('dist-ssr/server-entry.js', '');
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('build stamp', () => {
   it('counts the build current only while no input changed since it was stamped', () => {
@@ -39,6 +42,16 @@ describe('build stamp', () => {
     rmSync(join(root, 'widgets/new/index.ts'));
     write('widgets/new/other.ts', 'export {};');
     expect(buildFingerprint(root)).not.toBe(withWidget);
+  });
+
+  it('fingerprints the brands of CROUPIER_BRANDS_DIR, which the build bundles, in place of brands/', () => {
+    vi.stubEnv('CROUPIER_BRANDS_DIR', 'elsewhere/brands');
+    write('elsewhere/brands/stella/brand.json', '{"id":"stella"}');
+    write(STAMP_FILE, `${buildFingerprint(root)}\n`);
+    write('brands/nova/brand.json', '{"id":"nova","name":"Not bundled"}');
+    expect(buildIsCurrent(root)).toBe(true);
+    write('elsewhere/brands/stella/brand.json', '{"id":"stella","name":"Stella"}');
+    expect(buildIsCurrent(root)).toBe(false);
   });
 
   it('needs the server renderer beside the client build', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
 
 /**
  * What the build (`npm run build`: codegen, the client into dist/, the server renderer into
@@ -48,7 +49,10 @@ function filesUnder(root: string, path: string, found: string[]): void {
  */
 export function buildFingerprint(root: string): string {
   const files: string[] = [];
-  for (const input of BUILD_INPUTS) filesUnder(root, input, files);
+  for (const input of BUILD_INPUTS) {
+    // The brands are bundled from where the server reads them ($CROUPIER_BRANDS_DIR).
+    filesUnder(root, input === 'brands' ? relative(root, brandsDir(process.env, root)) : input, files);
+  }
   files.sort();
   const hash = createHash('sha256');
   for (const file of files) {

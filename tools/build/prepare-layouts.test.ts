@@ -22,8 +22,9 @@ describe('prepareLayout', () => {
       slots: {
         main: [
           { widget: 'hero', version: 1, props: { big: false, title: 'Old' } },
-          { widget: 'hero', props: { title: 'New' }, when: { auth: 'guest' } },
-          { widget: 'hero' },
+          { widget: 'hero', version: 2, props: { title: 'New' }, when: { auth: 'guest' } },
+          { widget: 'hero', props: { big: true } },
+          { widget: 'hero', version: 2 },
         ],
       },
     };
@@ -31,9 +32,11 @@ describe('prepareLayout', () => {
       $schema: '../x.json',
       slots: {
         main: [
-          { widget: 'hero', props: { size: 'small', title: 'Old' } },
-          { widget: 'hero', props: { size: 'large', title: 'New' }, when: { auth: 'guest' } },
-          { widget: 'hero', props: { size: 'large' } },
+          { widget: 'hero', version: 2, props: { size: 'small', title: 'Old' } },
+          { widget: 'hero', version: 2, props: { size: 'large', title: 'New' }, when: { auth: 'guest' } },
+          // No version: written in version 1, so the migration to 2 runs.
+          { widget: 'hero', version: 2, props: { size: 'large' } },
+          { widget: 'hero', version: 2, props: { size: 'large' } },
         ],
       },
     });

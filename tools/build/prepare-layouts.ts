@@ -1,9 +1,10 @@
 import type { Plugin } from 'vite';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
 
-/** A layout file of a brand. */
-const LAYOUT_FILE = /(?:^|\/)brands\/[^/]+\/layouts\/[^/]+\.json$/;
+/** A layout file of a brand, under the brands folder. */
+const LAYOUT_FILE = /^\/[^/]+\/layouts\/[^/]+\.json$/;
 
 interface LayoutEntryJson {
   widget: string;
@@ -28,8 +29,12 @@ export function prepareLayout(
     slots[slot] = entries.map((entry) => {
       const definition = widgetById.get(entry.widget);
       if (!definition) return entry;
-      const { version, ...rest } = entry;
-      return { ...rest, props: prepareProps(definition, entry.props, version) };
+      // The props are now in the widget's current version (the page has no migrations to run).
+      return {
+        ...entry,
+        version: definition.version,
+        props: prepareProps(definition, entry.props, entry.version),
+      };
     });
   }
   return { ...layout, slots };
@@ -41,7 +46,8 @@ export function prepareLayout(
  * the definitions): each widget in the catalogue costs the first bundle only its id and loader,
  * and a widget's defaults travel with the layouts that use it.
  */
-export function prepareLayoutsPlugin(): Plugin {
+export function prepareLayoutsPlugin(brands = brandsDir()): Plugin {
+  const root = brands.split('\\').join('/');
   let widgetById: Map<string, AnyWidgetDefinition> | undefined;
   return {
     name: 'croupier:prepare-layouts',
@@ -57,7 +63,8 @@ export function prepareLayoutsPlugin(): Plugin {
     },
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
-      if (!LAYOUT_FILE.test(path) || !widgetById) return null;
+      if (!path.startsWith(`${root}/`) || !LAYOUT_FILE.test(path.slice(root.length)) || !widgetById)
+        return null;
       const layout = JSON.parse(code) as Parameters<typeof prepareLayout>[0];
       return { code: JSON.stringify(prepareLayout(layout, widgetById)), map: null };
     },

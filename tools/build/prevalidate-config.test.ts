@@ -1,11 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledConfigTargets, validateBundledConfig } from './prevalidate-config.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
+  vi.unstubAllEnvs();
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -22,6 +23,13 @@ describe('bundled configuration check of the build', () => {
   it('targets every brand.json and layouts folder, nothing else', () => {
     const dir = project();
     expect(bundledConfigTargets(dir).sort()).toEqual(['brands/_base/layouts', 'brands/nova/brand.json']);
+  });
+
+  it('targets the brands of CROUPIER_BRANDS_DIR when it is set, as the bundle is built from them', () => {
+    const dir = project();
+    cpSync(join(dir, 'brands'), join(dir, 'other'), { recursive: true });
+    vi.stubEnv('CROUPIER_BRANDS_DIR', 'other');
+    expect(bundledConfigTargets(dir).sort()).toEqual(['other/_base/layouts', 'other/nova/brand.json']);
   });
 
   it('passes the real brands and layouts', () => {

@@ -1,16 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
 
 /** `import.meta.env` key that tells the runtime the bundled brand JSON was validated by the build. */
 export const PREVALIDATED_ENV_KEY = 'VITE_CONFIG_PREVALIDATED';
 
-/** The bundled configuration: every brand.json and layouts folder under `brands/`. */
+/** The bundled configuration: every brand.json and layouts folder under `brands/` ($CROUPIER_BRANDS_DIR). */
 export function bundledConfigTargets(cwd: string): string[] {
-  return readdirSync(join(cwd, 'brands'), { withFileTypes: true })
+  const dir = relative(cwd, brandsDir(process.env, cwd)) || '.';
+  return readdirSync(join(cwd, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => [join('brands', entry.name, 'brand.json'), join('brands', entry.name, 'layouts')])
+    .flatMap((entry) => [join(dir, entry.name, 'brand.json'), join(dir, entry.name, 'layouts')])
     .filter((path) => existsSync(join(cwd, path)));
 }
 

@@ -4,7 +4,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { ADD_MIRROR_USAGE, runAddMirror } from './brands/add-mirror.ts';
+import { NEW_BRAND_USAGE, runNewBrand } from './brands/new-brand.ts';
 import type { CliIo } from './io.ts';
+import { runMigrate } from './migrate.ts';
 import { UsageError } from './validate/collect-files.ts';
 import { formatProblem } from './validate/problem.ts';
 import { toSarif } from './validate/sarif.ts';
@@ -29,10 +33,24 @@ const HELP = `croupier — configuration tools of the Croupier casino client
 Usage:
   croupier validate [dir|file...] [--format text|json|sarif] [--code <dir>]... [--watch]
       Validate brand.json, layouts (widget ids and props), CMS config and pages (real
-      dates), and messages (every key used in code, in all ten locales). Default: brands/.
+      dates), and messages (every key used in code, in all ten locales). Default: brands/
+      ($CROUPIER_BRANDS_DIR when set).
       --code <dir>  folders scanned for t('KEY') uses (default: runtime/ and widgets/)
       --format      text (file:line:col), json, or sarif (SARIF 2.1.0 for code-scanning UIs)
       --watch       validate again whenever a file under the targets or code folders changes
+  croupier migrate [dir|file...] [--check]
+      Rewrite layout entries written for older widget props versions to the current ones
+      (the widgets' migrations, formatting kept). --check writes nothing and exits 1 when a
+      layout would change. Default: brands/.
+  ${NEW_BRAND_USAGE}
+      Write brands/<id>/ from an existing brand: its brand.json (new id, name and main host,
+      no mirrors), theme, layouts, messages and assets, and its own cms/ starter documents
+      (menus, footer, banners-config, promotions); then validate it. Refuses to overwrite.
+  ${ADD_MIRROR_USAGE}
+      Add a host to the brand's brand.json (formatting kept): a mirror (CW licence) by default,
+      a production host with --licence EE, a country variant with --country. Refuses a host any
+      brand already serves; then validates the file.
+      --brands-dir  the brands folder (default: $CROUPIER_BRANDS_DIR, else brands/)
   croupier schemas --out <dir>
       Write the JSON Schema of every document (for editor completion).
   croupier sandbox ...
@@ -61,7 +79,7 @@ interface ParsedValidate {
   watch: boolean;
 }
 
-function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
+function parseValidateArgs(argv: string[], cwd: string, env: CliIo['env'] = process.env): ParsedValidate {
   const parsed: ParsedValidate = { targets: [], format: 'text', codeRoots: [], watch: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -88,14 +106,15 @@ function parseValidateArgs(argv: string[], cwd: string): ParsedValidate {
       parsed.targets.push(resolve(cwd, arg));
     }
   }
-  if (parsed.targets.length === 0) parsed.targets.push(join(REPO_ROOT, 'brands'));
+  // What the build bundles and the server serves.
+  if (parsed.targets.length === 0) parsed.targets.push(brandsDir(env, REPO_ROOT));
   if (parsed.codeRoots.length === 0)
     parsed.codeRoots.push(join(REPO_ROOT, 'runtime'), join(REPO_ROOT, 'widgets'));
   return parsed;
 }
 
 async function runValidate(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
-  const args = parseValidateArgs([...argv], io.cwd);
+  const args = parseValidateArgs([...argv], io.cwd, io.env);
   const widgets = await deps.loadWidgets();
   const once = () => validateOnce(args, widgets, io);
   const status = await once();
@@ -177,6 +196,12 @@ async function validateOnce(
   return problems.length === 0 ? EXIT.ok : EXIT.problems;
 }
 
+/** `croupier validate <targets>` in text format, as the brand commands run it on what they wrote. */
+async function validateTargets(targets: string[], io: CliIo, deps: CliDeps): Promise<number> {
+  const args = parseValidateArgs(targets, io.cwd);
+  return validateOnce(args, await deps.loadWidgets(), io);
+}
+
 async function runSchemas(argv: string[], io: CliIo): Promise<number> {
   const outIndex = argv.indexOf('--out');
   const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
@@ -198,8 +223,14 @@ export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDep
     switch (command) {
       case 'validate':
         return await runValidate(rest, io, deps);
+      case 'new-brand':
+        return await runNewBrand(rest, io, (targets) => validateTargets(targets, io, deps));
+      case 'add-mirror':
+        return await runAddMirror(rest, io, (targets) => validateTargets(targets, io, deps));
       case 'schemas':
         return await runSchemas(rest, io);
+      case 'migrate':
+        return await runMigrate(rest, io, await deps.loadWidgets());
       case 'sandbox':
         return await deps.runSandbox(rest, io);
       case undefined:

@@ -1,15 +1,15 @@
 // `npm run dev`: Vite with hot module replacement in front of the sandbox backend, one command.
 // The sandbox (in memory) answers the API, the messages and the real-time socket; Vite serves the
 // client from source. Open a brand's host on Vite's port, e.g. http://nova.localhost:5173/.
-import { resolve } from 'node:path';
 import { createServer, mergeConfig } from 'vite';
 import { viteConfig } from '../../vite.config.ts';
+import { brandsDir } from '../sandbox/site/brands-dir.ts';
 import { loadBrands } from '../sandbox/site/resolve-site.ts';
 import { buildServer } from '../sandbox/server.ts';
 import { devProxy } from './dev-proxy.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-const sandbox = await buildServer({ memory: true, brandsDir: resolve('brands') });
+const sandbox = await buildServer({ memory: true, brandsDir: brandsDir() });
 await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 const address = sandbox.app.server.address();
 if (address === null || typeof address === 'string') throw new Error('the sandbox has no TCP address');
@@ -23,7 +23,7 @@ const vite = await createServer(
 );
 await vite.listen();
 
-const hosts = loadBrands(resolve('brands')).flatMap((brand) =>
+const hosts = loadBrands(brandsDir()).flatMap((brand) =>
   brand.hosts
     .filter((entry) => !entry.host.startsWith('*.'))
     .map((entry) => `  ${brand.id.padEnd(6)} http://${entry.host}:${port}/   (${entry.kind})`),

@@ -4,6 +4,7 @@ import { buildServer, DEFAULT_PORT } from './server.ts';
 import { parseCashoutDelay } from './payments/cashier.ts';
 import { ADMIN_TOKEN_ENV } from './http/admin-access.ts';
 import { startBanner } from './start-banner.ts';
+import { brandsDir } from './site/brands-dir.ts';
 import { loadBrands } from './site/resolve-site.ts';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
@@ -14,7 +15,7 @@ const upstream = process.env.CROUPIER_API_UPSTREAM || undefined;
 const server = await buildServer({
   memory,
   dataDir,
-  brandsDir: resolve('brands'),
+  brandsDir: brandsDir(),
   distDir: resolve('dist'),
   faults: process.env.SANDBOX_FAULTS || undefined,
   upstream,
@@ -33,7 +34,7 @@ await server.app.listen({ port, host: '0.0.0.0' });
 console.info(
   startBanner({
     port,
-    brands: loadBrands(resolve('brands')),
+    brands: loadBrands(brandsDir()),
     adminToken: server.adminToken,
     upstream,
     memory,

@@ -17,6 +17,11 @@ export const headerNoticesProps = {
       description:
         "Show the operator's notice to the player (messages.notice of GET /api/player/stats), dismissible for the visit.",
     },
+    testerNotices: {
+      type: 'boolean',
+      description:
+        'Tell testers (groups 21 and 916) which config documents of the page are broken, where and why; players only miss the broken item.',
+    },
   },
   required: [],
 } as const satisfies JSONSchema;

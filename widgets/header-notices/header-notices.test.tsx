@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Player } from '../../runtime/queries/index.ts';
 import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { bus, configProblems } from '../../runtime/state/event-bus.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import type { BeforeInstallPromptEvent } from '../../runtime/ui/pwa-install.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
@@ -145,5 +146,53 @@ describe('header notices', () => {
     expect(await screen.findByRole('button', { name: 'Install' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  describe('config problems for testers', () => {
+    const broken = {
+      document: 'banners-config',
+      issues: [{ pointer: '/banners/1/title', message: 'must be object', rule: 'schema/type' }],
+    };
+    const asPlayerIn = (groups: number[]) =>
+      renderWidget(headerNotices, headerNotices.example, {
+        queryData: [
+          [queryKeys.player.profile(), player('2026-01-01T00:00:00Z')],
+          [queryKeys.player.stats(), stats('')],
+        ],
+        context: { auth: 'player', groups },
+      });
+    afterEach(() => {
+      configProblems.length = 0;
+    });
+
+    it('tells a tester (21) of a problem met before the notices mounted, and of one met later', async () => {
+      const user = userEvent.setup();
+      bus.emit('config-invalid', broken);
+      await asPlayerIn([21]);
+      expect(screen.getByText('1 config problem on this page: players do not see the broken item.')).toBeTruthy();
+      await user.click(screen.getByText('Where and why'));
+      expect(screen.getByText('banners-config/banners/1/title')).toBeTruthy();
+      expect(screen.getByText(/must be object/)).toBeTruthy();
+      bus.emit('config-invalid', {
+        document: 'widget:game-row@main',
+        issues: [{ pointer: '', message: "must have required property 'category'", rule: 'schema/required' }],
+      });
+      expect(
+        await screen.findByText('2 config problems on this page: players do not see the broken items.'),
+      ).toBeTruthy();
+      expect(screen.getByText('widget:game-row@main/')).toBeTruthy();
+    });
+
+    it('tells group 916 too, and says nothing to other players or when nothing is broken', async () => {
+      const quiet = await asPlayerIn([21]);
+      expect(quiet.container.querySelectorAll('li')).toHaveLength(0);
+      quiet.unmount();
+      bus.emit('config-invalid', broken);
+      const notices = await asPlayerIn([916]);
+      expect(screen.getByText(/1 config problem on this page/)).toBeTruthy();
+      notices.unmount();
+      const vip = await asPlayerIn([257, 545]);
+      expect(vip.container.querySelectorAll('li')).toHaveLength(0);
+    });
   });
 });

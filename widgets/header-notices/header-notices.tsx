@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   usePlayer,
@@ -6,7 +6,10 @@ import {
   useResendConfirmation,
   validationErrors,
 } from '../../runtime/queries/index.ts';
+import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import { seesTesterNotices } from '../../runtime/rules/groups.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { bus, configProblems } from '../../runtime/state/event-bus.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Button, Icon, IconButton, type IconName } from '../../runtime/ui/index.ts';
@@ -24,7 +27,7 @@ function Notice({ icon, children, actions }: { icon: IconName; children: ReactNo
   return (
     <li className="cr-header-notices__notice">
       <Icon name={icon} size={20} className="cr-header-notices__icon" />
-      <p className="cr-header-notices__message">{children}</p>
+      <div className="cr-header-notices__message">{children}</div>
       <div className="cr-header-notices__actions">{actions}</div>
     </li>
   );
@@ -130,10 +133,56 @@ function OperatorNotice({ notice }: { notice: string }) {
   );
 }
 
+/** The config problems of this page as they come, starting with those met before mounting. */
+function useConfigProblems() {
+  const [problems, setProblems] = useState(() => [...configProblems]);
+  useEffect(() => {
+    const update = () => setProblems([...configProblems]);
+    // The bus's own recorder runs first (it subscribed first), so the list already holds the new one.
+    bus.on('config-invalid', update);
+    update();
+    return () => bus.off('config-invalid', update);
+  }, []);
+  return problems;
+}
+
+/**
+ * Testers (groups 21 and 916, spec §6) are told what a player is not: which config documents of this
+ * page were broken, where and why, while players only miss the broken item.
+ */
+function ConfigProblems() {
+  const { t } = useTranslation();
+  const problems = useConfigProblems();
+  const issues = problems.flatMap(({ document, issues: list }) =>
+    list.map((issue) => ({ document, ...issue })),
+  );
+  if (issues.length === 0) return null;
+  return (
+    <Notice icon="info" actions={null}>
+      <span>{t('HEADER_NOTICES.CONFIG_PROBLEMS', { count: issues.length })}</span>
+      <details className="cr-header-notices__details">
+        <summary>{t('HEADER_NOTICES.CONFIG_PROBLEMS_DETAILS')}</summary>
+        <ul className="cr-header-notices__problems">
+          {issues.map(({ document, pointer, message, rule }, index) => (
+            <li key={index}>
+              <code>
+                {document}
+                {pointer || '/'}
+              </code>{' '}
+              {message} <span className="cr-header-notices__rule">({rule})</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </Notice>
+  );
+}
+
 export default function HeaderNotices({ props }: WidgetRenderProps<HeaderNoticesProps>) {
   const { t } = useTranslation();
   const player = usePlayer();
   const stats = usePlayerStats();
+  const { groups } = useSiteContext();
   const unconfirmed =
     props.emailConfirmation !== false && player.data?.id != null && player.data.confirmed_at === null;
   const notice = props.operatorNotices !== false ? (stats.data?.messages?.notice ?? '').trim() : '';
@@ -144,6 +193,7 @@ export default function HeaderNotices({ props }: WidgetRenderProps<HeaderNotices
         {props.pwaOffer !== false && <PwaOffer />}
         {unconfirmed && player.data && <EmailConfirmation email={player.data.email} />}
         {notice && <OperatorNotice notice={notice} />}
+        {props.testerNotices !== false && seesTesterNotices(groups) && <ConfigProblems />}
       </ul>
     </section>
   );

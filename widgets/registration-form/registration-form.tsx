@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   errorBodyMessage,
@@ -153,7 +153,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     () => new Map<string, FieldConfig>((fieldsInfo.data?.fields ?? []).map((f) => [f.field, f])),
     [fieldsInfo.data],
   );
-  const brandCurrency = getBrands().find((brand) => brand.id === ctx.brandId)?.defaultCurrency;
+  const brandCurrency = useBrand()?.defaultCurrency;
   const geoCountry = countryOptions.some((option) => option.value === ctx.country) ? ctx.country : '';
 
   /** What is typed, with the defaults the player has not changed (country from geo, its currency). */

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
 import { matchesCondition } from '../../runtime/config/conditions.ts';
-import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useMoney } from '../../runtime/i18n/index.ts';
 import {
@@ -367,7 +367,7 @@ export default function Sidebar({ props }: WidgetRenderProps<SidebarProps>) {
   const open = useSidebarStore((s) => s.open);
   const hide = useSidebarStore((s) => s.hide);
   const { pathname } = useLocation();
-  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const brand = useBrand();
 
   // Following a link (or the browser's back button) leaves the sheet closed on the new page.
   const shownPath = useRef(pathname);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
 import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
-import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import {
@@ -368,7 +368,7 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
   const pages = useCmsPages(ctx.locale);
   const presence = usePagePresence();
   const localePrefix = ctx.localeFromPath ? `/${ctx.locale}` : '';
-  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const brand = useBrand();
   const brandName = brand?.name ?? ctx.brandId;
   const year = new Date().getFullYear();
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
-import { getBrands } from '../../runtime/config/load-brand.ts';
+import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   useCmsPages,
@@ -144,12 +144,14 @@ function PlayerActions({ player, path }: { player: Player; path: (p: string) => 
     <>
       <Icon name="user" />
       <span className="cr-site-header__nickname">{name}</span>
-      {isVip(ctx.groups) && (
-        <Badge tone="primary" className="cr-site-header__vip">
-          {t('HEADER.VIP')}
-        </Badge>
-      )}
     </>
+  );
+  // Beside the name rather than inside its link: the link's name says whose profile it opens, and a
+  // visible word that the name does not contain would break label-in-name (WCAG 2.5.3).
+  const vipBadge = isVip(ctx.groups) && (
+    <Badge tone="primary" className="cr-site-header__vip">
+      {t('HEADER.VIP')}
+    </Badge>
   );
   return (
     <>
@@ -169,6 +171,7 @@ function PlayerActions({ player, path }: { player: Player; path: (p: string) => 
       ) : (
         <span className="cr-site-header__player">{identity}</span>
       )}
+      {vipBadge}
       {leadsToPage({ route: 'profile-gifts' }, presence) && (
         <GiftsLink href={path(routePath('profile-gifts'))} />
       )}
@@ -189,7 +192,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
 
   useEffect(() => startNotificationFeed(), []);
 
-  const brand = getBrands().find((b) => b.id === ctx.brandId);
+  const brand = useBrand();
   const logo = brand?.logo?.text ?? brand?.name ?? ctx.brandId;
   const logoImages = logoForHost(logoConfig.data, ctx.host);
 

@@ -123,3 +123,23 @@ export async function openSidebar(page: Page): Promise<Locator> {
 
 /** The footer, scrolled to as a reader does (it renders as the reader nears it). */
 export const scrollToFooter = (page: Page) => scrollUntilRendered(page, page.getByRole('contentinfo'));
+
+/**
+ * Follows an item of the header's top menu, which sits in the "More" dropdown when the menu
+ * overflows (how much fits depends on the width, the language and the promo banner beside it).
+ */
+export async function followHeaderItem(page: Page, name: string): Promise<void> {
+  const header = page.getByRole('banner');
+  const more = header.getByRole('button', { name: 'More' });
+  const item = page
+    .getByRole('menuitem', { name })
+    .or(header.getByRole('link', { name, exact: true }))
+    .filter({ visible: true })
+    .first();
+  // Located and clicked again as one step: a width change (a scrollbar, the promo banner beside the
+  // menu) may move the item between the row and the dropdown while it is being clicked.
+  await expect(async () => {
+    if (!(await item.isVisible()) && (await more.isVisible())) await more.click({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -128,7 +128,11 @@ function checkLayoutWidgets(
     if (!Array.isArray(entries)) continue;
     entries.forEach((entry: unknown, index) => {
       if (!entry || typeof entry !== 'object') return;
-      const { widget: id, props } = entry as { widget?: unknown; props?: unknown };
+      const {
+        widget: id,
+        props,
+        version,
+      } = entry as { widget?: unknown; props?: unknown; version?: unknown };
       if (typeof id !== 'string') return;
       const base = `/slots/${slot}/${index}`;
       const definition = widgetsById.get(id);
@@ -142,7 +146,19 @@ function checkLayoutWidgets(
       }
       if (props !== undefined && (typeof props !== 'object' || props === null || Array.isArray(props)))
         return;
-      const prepared = prepareProps(definition, props as Record<string, unknown> | undefined);
+      if (typeof version === 'number' && version > definition.version) {
+        issues.push({
+          pointer: `${base}/version`,
+          message: `${id}: props version ${version} is newer than the widget's ${definition.version}`,
+          rule: 'layout/future-version',
+        });
+        return;
+      }
+      const prepared = prepareProps(
+        definition,
+        props as Record<string, unknown> | undefined,
+        typeof version === 'number' ? version : undefined,
+      );
       const validate = validators.widget(id);
       if (!validate || validate(prepared)) return;
       for (const issue of toIssues(validate.errors, prepared, definition.props)) {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { LOCALES } from '../../../runtime/context/types.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 
 const theme = {
@@ -24,7 +25,7 @@ export const FIXTURE_NOVA: BrandConfig = {
   ],
   bettingHost: 'sport.nova.localhost',
   theme,
-  locales: ['en', 'de', 'en-AU', 'en-CA', 'fr-CA', 'en-NZ', 'no', 'it', 'et', 'en-IE'],
+  locales: [...LOCALES],
   defaultCountry: 'CA',
   features: { rocketMart: true },
 };
