@@ -40,6 +40,7 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-ssr',
+      'dist-sw',
       '.sandbox',
       'runtime/config/generated',
       'schemas/generated',

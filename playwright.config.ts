@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     baseURL: `http://nova.localhost:${port}`,
     trace: 'off',
+    // The site's service worker answers the pages it controls, and Playwright's page.route does not
+    // see what a worker fetches: the journeys run without it, tests/e2e/pwa.spec.ts with it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],

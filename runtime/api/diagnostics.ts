@@ -110,7 +110,14 @@ export function logUtmSend(utmMetrics: UtmMetrics): Promise<void> {
   return report('logUtmSend', 'POST', '/log_utm_send', { utmMetrics });
 }
 
-export function sendPwaEvent(event: 'open' | 'install'): Promise<void> {
+/**
+ * Events of the installable app (spec §7 POST /api/pwa_events): `open` a start of the installed
+ * app, `install` the app installed (`appinstalled`), and the install prompt shown and answered.
+ */
+export const PWA_EVENTS = ['open', 'install', 'prompt_shown', 'prompt_accepted', 'prompt_dismissed'] as const;
+export type PwaEvent = (typeof PWA_EVENTS)[number];
+
+export function sendPwaEvent(event: PwaEvent): Promise<void> {
   return report('sendPwaEvent', 'POST', '/api/pwa_events', { event });
 }
 

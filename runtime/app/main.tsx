@@ -12,6 +12,13 @@ import { prefetchBoot, readBootPayload } from './boot-data.ts';
 import { widgets } from './widget-catalog.ts';
 
 registerWidgets(widgets);
+// The installable app (service worker, install reports), in production builds only: a chunk of its
+// own, loaded once the page has loaded; it waits for the browser to be idle (start-pwa.ts).
+if (import.meta.env.PROD) {
+  const startPwa = () => void import('../pwa/start-pwa.ts');
+  if (document.readyState === 'complete') startPwa();
+  else addEventListener('load', startPwa, { once: true });
+}
 const queryClient = createQueryClient();
 const boot = readBootPayload(document);
 const root = document.getElementById('root');

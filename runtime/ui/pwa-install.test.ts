@@ -25,3 +25,19 @@ describe('PWA install', () => {
     expect(await promptInstall()).toBe('unavailable');
   });
 });
+
+describe('PWA install events', () => {
+  it('hands the prompt, its answer and the installation to the reporter, those before it first', async () => {
+    const { reportPwaInstallEvents } = await import('./pwa-install.ts');
+    const offer = installEvent('dismissed');
+    window.dispatchEvent(offer);
+    expect(await promptInstall()).toBe('dismissed');
+    const events: string[] = [];
+    reportPwaInstallEvents((event) => events.push(event));
+    // The test before this one's accepted prompt waited for the reporter too.
+    expect(events).toEqual(['prompt_shown', 'prompt_accepted', 'prompt_shown', 'prompt_dismissed']);
+    window.dispatchEvent(new Event('appinstalled'));
+    expect(events.at(-1)).toBe('installed');
+    expect(events).toHaveLength(5);
+  });
+});

@@ -22,7 +22,27 @@ export interface PwaInstallState {
   installed: boolean;
 }
 
+/**
+ * What happens around installation, for the reports (runtime/pwa/pwa-reports.ts): the browser's
+ * prompt shown and answered, and the app installed (`appinstalled`, whichever way it was).
+ */
+export type PwaInstallEvent = 'prompt_shown' | 'prompt_accepted' | 'prompt_dismissed' | 'installed';
+
 let deferred: BeforeInstallPromptEvent | null = null;
+/** Events before the reporter is there (it loads with the app) wait for it. */
+const pendingEvents: PwaInstallEvent[] = [];
+let reporter: ((event: PwaInstallEvent) => void) | null = null;
+
+function emit(event: PwaInstallEvent): void {
+  if (reporter) reporter(event);
+  else pendingEvents.push(event);
+}
+
+/** Hands every install event, those that happened already first, to `listener` (one reporter per page). */
+export function reportPwaInstallEvents(listener: (event: PwaInstallEvent) => void): void {
+  reporter = listener;
+  for (const event of pendingEvents.splice(0)) listener(event);
+}
 let state: PwaInstallState = { canPrompt: false, installed: false };
 let listening = false;
 const listeners = new Set<() => void>();
@@ -52,6 +72,7 @@ export function listenForInstallPrompt(): void {
   window.addEventListener('appinstalled', () => {
     deferred = null;
     setState({ canPrompt: false, installed: true });
+    emit('installed');
   });
 }
 
@@ -61,8 +82,10 @@ export async function promptInstall(): Promise<InstallOutcome> {
   if (!event) return 'unavailable';
   deferred = null;
   setState({ canPrompt: false });
+  emit('prompt_shown');
   await event.prompt();
   const { outcome } = await event.userChoice;
+  emit(outcome === 'accepted' ? 'prompt_accepted' : 'prompt_dismissed');
   if (outcome === 'accepted') setState({ installed: true });
   return outcome;
 }
@@ -81,6 +104,11 @@ export function pwaPlatform(userAgent: string): PwaPlatform {
 export function subscribePwaInstall(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Whether the page runs as the installed app (standalone display mode). */
+export function runsInstalled(): boolean {
+  return isStandalone();
 }
 
 /** Whether the app can be installed now, and whether it already is. */

@@ -26,6 +26,10 @@ export const SANDBOX_PATH_PREFIXES = [
   '/csp-report',
   // Live configuration: the stream of brands/ edits (tools/sandbox/live/).
   '/__croupier',
+  // The installable app: manifest, worker, icons and offline pages (tools/sandbox/pwa/).
+  '/manifest.webmanifest',
+  '/sw.js',
+  '/pwa',
 ] as const;
 
 /** A path the sandbox answers: one of the prefixes, whole segment. */

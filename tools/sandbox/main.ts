@@ -27,6 +27,8 @@ const server = await buildServer({
   trustProxy: process.env.CROUPIER_TRUST_PROXY || undefined,
   // `npm start` sets production; NODE_ENV=development serves brands/ edits live (never in production).
   liveConfig: process.env.NODE_ENV === 'development',
+  // `0`: /sw.js removes the worker and its caches from every browser that has it.
+  serviceWorker: process.env.CROUPIER_SERVICE_WORKER !== '0',
   // No `logger`: warnings and errors on stdout, requests too with CROUPIER_SANDBOX_LOG=1.
 });
 await server.app.listen({ port, host: '0.0.0.0' });

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, {
   type FastifyInstance,
@@ -59,6 +59,8 @@ import { PLAYER_GROUPS } from './catalog/statuses.ts';
 import { registerRocketChanceRoutes } from './rocket-chance/rocket-chance-routes.ts';
 import { registerWheelRoutes } from './wheel/wheel-routes.ts';
 import { registerLiveConfig } from './live/live-config.ts';
+import { PWA_PATH_PREFIX, registerPwaRoutes } from './pwa/pwa-routes.ts';
+import { STAMP_FILE } from '../build/build-stamp.ts';
 
 /** The port `npm start` listens on when PORT is not set. */
 export const DEFAULT_PORT = 8080;
@@ -73,7 +75,13 @@ const DEFAULT_SECRET = 'croupier-sandbox-secret';
  */
 const PAGE_TEMPLATE_FILES = new Set(['/index.html', '/index.html.br', '/index.html.gz']);
 /** Paths that are never the client's pages, beyond the platform API ones. */
-const SANDBOX_PATH_PREFIXES = ['/assets/generated', '/sandbox', '/connection', '/__croupier'];
+const SANDBOX_PATH_PREFIXES = [
+  '/assets/generated',
+  '/sandbox',
+  '/connection',
+  '/__croupier',
+  PWA_PATH_PREFIX,
+];
 
 export interface ServerOptions {
   /** Keep the database in memory (tests, CROUPIER_SANDBOX_MEMORY=1). */
@@ -86,6 +94,13 @@ export interface ServerOptions {
   distDir?: string;
   /** Built server renderer of the first view (default `<distDir>-ssr`; CROUPIER_SSR=0 turns it off). */
   ssrDir?: string;
+  /** Built service worker (default `<distDir>-sw/sw.js`, written by `npm run build`). */
+  serviceWorkerFile?: string;
+  /**
+   * CROUPIER_SERVICE_WORKER (default on): with false, /sw.js is a worker that deletes the site's
+   * caches and unregisters itself, which takes the app's worker off every browser that has it.
+   */
+  serviceWorker?: boolean;
   /** SANDBOX_FAULTS spec. */
   faults?: string;
   /** Base URL of a real platform: API and socket are proxied there instead. */
@@ -314,6 +329,20 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
   }
 
   if (options.liveConfig && !app.production) await registerLiveConfig(app, { brandsDir });
+  // The installable app: manifest, icons and offline pages always; the worker once it is built.
+  registerPwaRoutes(app, {
+    brands: () => loadBrands(brandsDir),
+    brandsDir,
+    serviceWorkerFile:
+      servesClient && distDir
+        ? options.serviceWorkerFile
+          ? resolve(options.serviceWorkerFile)
+          : join(`${distDir}-sw`, 'sw.js')
+        : null,
+    buildStampFile: distDir ? join(distDir, basename(STAMP_FILE)) : null,
+    enabled: options.serviceWorker ?? true,
+    shellFiles: () => renderer?.shellFiles() ?? [],
+  });
 
   if (servesClient && distDir) {
     await app.register(fastifyStatic, {

@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  sendPwaEvent,
   usePlayer,
   usePlayerStats,
   useResendConfirmation,
@@ -43,10 +42,8 @@ function PwaOffer() {
     sessionStore.setItem(PWA_NOTICE_DISMISSED_KEY, '1');
     setDismissed(true);
   };
-  const install = async () => {
-    const outcome = await promptInstall();
-    if (outcome === 'accepted') void sendPwaEvent('install');
-  };
+  // The prompt and its answer are reported by the page (runtime/pwa/pwa-reports.ts).
+  const install = () => promptInstall();
   return (
     <Notice
       icon="download"

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { sendPwaEvent } from '../../runtime/queries/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Button, Icon } from '../../runtime/ui/index.ts';
@@ -47,7 +46,6 @@ export default function PwaInstallGuide({ props }: WidgetRenderProps<PwaInstallG
   const install = async () => {
     const outcome = await promptInstall();
     if (outcome !== 'accepted') return;
-    void sendPwaEvent('install');
     close();
   };
 

@@ -8,7 +8,6 @@ import { useBrand } from '../../runtime/config/use-brand.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useMoney } from '../../runtime/i18n/index.ts';
 import {
-  sendPwaEvent,
   useAccounts,
   useCmsPages,
   useConfig,
@@ -238,7 +237,6 @@ function InstallApp() {
       hide();
       open('pwa-install');
     },
-    onInstalled: () => void sendPwaEvent('install'),
   });
   if (!pwa.available) return null;
   return (

@@ -8,7 +8,6 @@ import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import {
   providerLogo,
-  sendPwaEvent,
   useCmsPages,
   useConfig,
   useIsLoggedIn,
@@ -317,7 +316,6 @@ function InstallApp() {
   const open = useModalStore((s) => s.open);
   const pwa = usePwaInstallAction({
     showInstructions: () => open('pwa-install'),
-    onInstalled: () => void sendPwaEvent('install'),
   });
   if (!pwa.available) return null;
   return (

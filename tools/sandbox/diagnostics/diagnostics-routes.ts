@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
 import { FieldErrorList, HttpError } from '../http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
+import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import { sendMail } from '../outbox/outbox.ts';
 import { emailError } from '../player/field-rules.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
@@ -46,6 +47,9 @@ const diagnosticsQuery = {
     limit: { type: 'string', pattern: '^([1-9][0-9]{0,2})$', description: 'At most this many (1–999).' },
   },
 } as const;
+
+/** The events that put a signed-in player into group 1401: the app installed, or started installed. */
+export const PWA_NATIVE_EVENTS = ['install', 'open'] as const;
 
 /** Where "sent" contact messages go in the outbox. */
 export const SUPPORT_ADDRESS = 'support@sandbox.localhost';
@@ -104,7 +108,37 @@ export function registerDiagnosticsRoutes(app: FastifyInstance, deps: SandboxDep
   sink('PUT', ['/network-performance'], 'network-performance', networkPerformanceBody);
   sink('POST', ['/log_utm_set', '/api-fe/log_utm_set'], 'utm-set', utmBody);
   sink('POST', ['/log_utm_send', '/api-fe/log_utm_send'], 'utm-send', utmBody);
-  sink('POST', ['/api/pwa_events'], 'pwa', pwaEventBody);
+
+  // A signed-in player who installs the app or starts the installed one joins group 1401, PWA
+  // native (spec §6); a guest's event is recorded only. The client hears it on groups_updates.
+  app.post<{ Body: FromSchema<typeof pwaEventBody> }>(
+    '/api/pwa_events',
+    { schema: { body: pwaEventBody } },
+    async (request, reply) => {
+      const playerId = request.playerId;
+      const joins =
+        playerId !== null && (PWA_NATIVE_EVENTS as readonly string[]).includes(request.body.event);
+      const groups = await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO diagnostics (kind, player_id, body) VALUES ($1, $2, $3)', [
+          'pwa',
+          playerId,
+          JSON.stringify(request.body),
+        ]);
+        if (!joins) return null;
+        const row = await one<{ groups: number[] }>(tx, 'SELECT groups FROM players WHERE id = $1', [
+          playerId,
+        ]);
+        if (!row || row.groups.includes(PLAYER_GROUPS.pwaNative)) return null;
+        const next = [...row.groups, PLAYER_GROUPS.pwaNative];
+        await tx.query('UPDATE players SET groups = $2 WHERE id = $1', [playerId, JSON.stringify(next)]);
+        return next;
+      });
+      // The players table's change notification clears the player's cached GET /api/player.
+      if (groups !== null && playerId !== null)
+        deps.hub.publishPrivate(playerId, 'groups_updates', { groups });
+      return reply.status(204).send();
+    },
+  );
 
   app.post<{ Body: FromSchema<typeof fraudTransactionBody> }>(
     '/api/users/transaction',

@@ -133,7 +133,12 @@ export const pwaEventBody = {
   type: 'object',
   additionalProperties: false,
   required: ['event'],
-  properties: { event: { type: 'string', enum: ['open', 'install'] } },
+  properties: {
+    event: {
+      type: 'string',
+      enum: ['open', 'install', 'prompt_shown', 'prompt_accepted', 'prompt_dismissed'],
+    },
+  },
 } as const;
 
 export const fraudTransactionBody = {

@@ -100,6 +100,9 @@ export function contentSecurityPolicy({
     ['connect-src', sources(self, socketOrigin === undefined ? [] : [socketOrigin])],
     // The sandbox's games are same-origin (/sandbox/game/...); a real platform's come from these.
     ['frame-src', sources(self, security.gameOrigins)],
+    // The service worker (/sw.js) and the web app manifest are the site's own files.
+    ['worker-src', sources(self)],
+    ['manifest-src', sources(self)],
     // The site itself always: its own game page is framed by the game route.
     ['frame-ancestors', sources(self, security.frameAncestors)],
     ['object-src', "'none'"],

@@ -334,6 +334,11 @@ export class DocumentRenderer {
     return text;
   }
 
+  /** The app shell's files (shellFiles). */
+  shellFiles(): string[] {
+    return shellFiles(this.manifest);
+  }
+
   /** The CSS of index.html's own stylesheet link. */
   private entryCss(): string | undefined {
     const href = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(this.template)?.[1];
@@ -456,6 +461,31 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
   keys.forEach(visit);
   return files;
 }
+
+/**
+ * The app shell of the build: the entry and the app it starts (runtime/app/main.tsx), with their
+ * static imports and their CSS, as site paths. What the service worker keeps for an offline start.
+ */
+export function shellFiles(manifest: Manifest): string[] {
+  const keys = [
+    'index.html',
+    ...(manifest['index.html']?.dynamicImports ?? []).filter((key) => key === APP_MODULE),
+  ];
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!files.includes(file)) files.push(file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files.map((file) => `/${file}`);
+}
+
+/** The module the entry script starts (runtime/app/entry.ts). */
+const APP_MODULE = 'runtime/app/main.tsx';
 
 /** Headers of an in-process API call made as the visitor of a page request. */
 function visitorHeaders(request: FastifyRequest) {
