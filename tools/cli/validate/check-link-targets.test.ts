@@ -3,9 +3,11 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../../runtime/routing/route-table.ts';
 import {
   BrandPages,
   checkLinkTargets,
+  checkRoutesHaveLayouts,
   checkRouteTable,
   ROUTE_TABLE_FILE,
   routeTableIssues,
@@ -155,5 +157,26 @@ describe('route table redirects and fallbacks', () => {
       },
     ]);
     expect(source.split('\n')[expected.line - 1]).toContain("name: 'rocket-chance'");
+  });
+});
+
+describe('routes without a layout', () => {
+  it('names each route whose layout _base lacks, at its route in route-table.ts', async () => {
+    const layouts = [...new Set(ROUTES.map((route) => route.layout))];
+    const all = await brands(layouts.map((layout) => `_base/layouts/${layout}.json`));
+    expect(await checkRoutesHaveLayouts(all, new BrandPages(), (path) => path)).toEqual([]);
+
+    const without = await brands(
+      layouts.filter((layout) => layout !== 'rocket-chance').map((layout) => `_base/layouts/${layout}.json`),
+    );
+    const problems = await checkRoutesHaveLayouts(without, new BrandPages(), (path) => path);
+    expect(problems.map(({ message, rule }) => [message, rule])).toEqual([
+      [
+        'route "rocket-chance" (/rocket-chance) has no layout: add _base/layouts/rocket-chance.json, or the page is absent on every brand',
+        'route/no-layout',
+      ],
+    ]);
+    const source = await readFile(ROUTE_TABLE_FILE, 'utf8');
+    expect(source.split('\n')[problems[0]!.line - 1]).toContain("'rocket-chance'");
   });
 });

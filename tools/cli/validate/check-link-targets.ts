@@ -269,3 +269,38 @@ export async function checkRouteTable(
     };
   });
 }
+
+/**
+ * Every route of the table needs a layout in `_base` (a brand may only add or replace one): a
+ * route without one is absent on every brand, its links are dropped, and nobody is told. Located at
+ * the route in route-table.ts.
+ */
+export async function checkRoutesHaveLayouts(
+  brandsDir: string,
+  brandPages: BrandPages,
+  relative: (path: string) => string,
+): Promise<Problem[]> {
+  const base = await brandPages.presenceOf(join(brandsDir, '_base'));
+  const missing = ROUTES.filter((route) => !base.pages.includes(route.layout));
+  if (missing.length === 0) return [];
+  const source = await readFile(ROUTE_TABLE_FILE, 'utf8').catch(() => '');
+  const lineStarts = lineStartsOf(source);
+  const seen = new Set<string>();
+  return missing.flatMap((route) => {
+    if (seen.has(route.layout)) return [];
+    seen.add(route.layout);
+    const offset =
+      [`name: '${route.name}'`, `('${route.name}'`, `layout: '${route.layout}'`]
+        .map((needle) => source.indexOf(needle))
+        .find((index) => index >= 0) ?? 0;
+    return [
+      {
+        file: relative(ROUTE_TABLE_FILE),
+        ...positionAt(lineStarts, offset),
+        pointer: '',
+        message: `route "${route.name}" (${route.path}) has no layout: add _base/layouts/${route.layout}.json, or the page is absent on every brand`,
+        rule: 'route/no-layout',
+      },
+    ];
+  });
+}

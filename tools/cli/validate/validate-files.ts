@@ -5,7 +5,12 @@ import { toIssues } from '../../../runtime/config/issues.ts';
 import type { AnyWidgetDefinition } from '../../../runtime/slots/define-widget.ts';
 import { prepareProps } from '../../../runtime/slots/prepare-props.ts';
 import type { ValidationIssue } from '../../../runtime/state/event-bus.ts';
-import { BrandPages, checkLinkTargets, checkRouteTable } from './check-link-targets.ts';
+import {
+  BrandPages,
+  checkLinkTargets,
+  checkRoutesHaveLayouts,
+  checkRouteTable,
+} from './check-link-targets.ts';
 import { checkMessages } from './check-messages.ts';
 import { cmsHtmlIssues, prepareCmsHtmlCheck } from './cms-html-removals.ts';
 import { collectJsonFiles, collectSourceFiles } from './collect-files.ts';
@@ -104,6 +109,7 @@ export async function validateFiles(options: ValidateOptions): Promise<ValidateR
     );
     if (!isBrandsDir) continue;
     problems.push(...(await checkRouteTable(target, brandPages, relative)));
+    problems.push(...(await checkRoutesHaveLayouts(target, brandPages, relative)));
     const sourceFiles = await collectSourceFiles(options.codeRoots);
     problems.push(...(await checkMessages({ brandsDir: target, sourceFiles, relative })));
   }
