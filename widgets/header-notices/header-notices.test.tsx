@@ -169,7 +169,9 @@ describe('header notices', () => {
       const user = userEvent.setup();
       bus.emit('config-invalid', broken);
       await asPlayerIn([21]);
-      expect(screen.getByText('1 config problem on this page: players do not see the broken item.')).toBeTruthy();
+      expect(
+        screen.getByText('1 config problem on this page: players do not see the broken item.'),
+      ).toBeTruthy();
       await user.click(screen.getByText('Where and why'));
       expect(screen.getByText('banners-config/banners/1/title')).toBeTruthy();
       expect(screen.getByText(/must be object/)).toBeTruthy();
