@@ -67,6 +67,8 @@ describe('bottom-bar', () => {
 
   it('leaves out a cell whose page does not exist yet', async () => {
     await renderBar({
+      // A brand without the rocket chance page.
+      context: { pages: ['lobby', 'category', 'vip-club'] },
       props: {
         items: [
           { id: 'lobby', labelKey: 'BOTTOM_BAR.LOBBY', href: '/', icon: 'home' },

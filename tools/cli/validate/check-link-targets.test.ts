@@ -162,7 +162,7 @@ describe('route table redirects and fallbacks', () => {
 
 describe('routes without a layout', () => {
   it('names each route whose layout _base lacks, at its route in route-table.ts', async () => {
-    const layouts = [...new Set(ROUTES.map((route) => route.layout))];
+    const layouts = [...new Set(['shell', ...ROUTES.map((route) => route.layout)])];
     const all = await brands(layouts.map((layout) => `_base/layouts/${layout}.json`));
     expect(await checkRoutesHaveLayouts(all, new BrandPages(), (path) => path)).toEqual([]);
 
@@ -178,5 +178,8 @@ describe('routes without a layout', () => {
     ]);
     const source = await readFile(ROUTE_TABLE_FILE, 'utf8');
     expect(source.split('\n')[problems[0]!.line - 1]).toContain("'rocket-chance'");
+    // A folder without the shell is no site: nothing to say.
+    const extract = await brands(['_base/layouts/lobby.json']);
+    expect(await checkRoutesHaveLayouts(extract, new BrandPages(), (path) => path)).toEqual([]);
   });
 });
