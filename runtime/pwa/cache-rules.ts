@@ -1,6 +1,7 @@
 // What the service worker (service-worker.ts) does with each request and each answer, as pure
 // functions: the worker itself only wires them to the Cache API. Money, the player and every API
 // answer are never stored: a cached balance or cashbox page would show a state that is gone.
+import { PLATFORM_PATH_PREFIXES } from '../api/platform-paths.ts';
 
 /** What the worker does with a request. */
 export type FetchStrategy =
@@ -35,21 +36,10 @@ export interface ResponseFacts {
  * Each matches the path itself and everything below it.
  */
 export const NEVER_CACHED_PREFIXES = [
-  '/api',
-  '/api-fe',
-  '/messages',
+  ...PLATFORM_PATH_PREFIXES,
   '/connection',
   '/sandbox',
   '/csp-report',
-  '/check-email',
-  '/client-context',
-  '/restore-id',
-  '/metrics-errors-validation',
-  '/performance',
-  '/network-performance',
-  '/game-start-performance',
-  '/jam',
-  '/batch',
   // Artwork drawn per request and brand files: not hashed, so they may change under the same name.
   '/assets/generated',
   '/assets/brand',

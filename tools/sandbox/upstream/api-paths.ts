@@ -1,22 +1,6 @@
-/**
- * Paths of the platform's API (spec §7, API-SHAPES §2) as opposed to the client's pages and static
- * files: what the upstream proxy forwards and what fault mode disturbs. Each entry matches the path
- * itself and everything below it (`/api` matches `/api/games_filter`, not `/apis`).
- */
-export const API_PATH_PREFIXES = [
-  '/api',
-  '/api-fe',
-  '/messages',
-  '/check-email',
-  '/client-context',
-  '/restore-id',
-  '/metrics-errors-validation',
-  '/performance',
-  '/network-performance',
-  '/game-start-performance',
-  '/jam',
-  '/batch',
-] as const;
+import { PLATFORM_PATH_PREFIXES } from '../../../runtime/api/platform-paths.ts';
+/** The platform's API paths (one list for the proxy, fault mode and the service worker). */
+export const API_PATH_PREFIXES = PLATFORM_PATH_PREFIXES;
 
 // `/log`, `/log_utm_set` and `/log_utm_send` are API calls, while `/login` is a page of the client.
 const LOG_PATH = /^\/log(_[a-z_]+)?$/;
