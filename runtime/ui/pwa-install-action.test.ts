@@ -1,3 +1,4 @@
+// @vitest-isolate: dispatches the browser's install offer, which the install state keeps for the page.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePwaInstallAction } from './pwa-install-action.ts';

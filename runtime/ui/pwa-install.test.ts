@@ -1,3 +1,4 @@
+// @vitest-isolate: dispatches the browser's install offer, which the install state keeps for the page.
 import { describe, expect, it, vi } from 'vitest';
 import { promptInstall, pwaPlatform, type BeforeInstallPromptEvent } from './pwa-install.ts';
 
