@@ -12,6 +12,7 @@ export default mergeConfig(
         'schemas/**/*.test.ts',
         'brands/**/*.test.ts',
         'tools/**/*.test.ts',
+        'server/**/*.test.ts',
       ],
       setupFiles: ['tests/setup/vitest-setup.ts'],
       restoreMocks: true,

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
 import { ADD_MIRROR_USAGE, runAddMirror } from './brands/add-mirror.ts';
 import { NEW_BRAND_USAGE, runNewBrand } from './brands/new-brand.ts';
 import type { CliIo } from './io.ts';

@@ -1,10 +1,10 @@
 import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import type { Problem } from '../../cli/validate/problem.ts';
+import type { Problem } from '../../tools/cli/validate/problem.ts';
 import { heldJsonFiles, listJsonFiles } from '../site/json-file-cache.ts';
 import { codeFrame } from './code-frame.ts';
-import type { ConfigProblem, LiveConfigEvent } from '../../../runtime/dev/live-config-events.ts';
+import type { ConfigProblem, LiveConfigEvent } from '../../runtime/dev/live-config-events.ts';
 
 export type { ConfigProblem, LiveConfigEvent };
 

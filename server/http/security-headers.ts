@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchHost } from '../../../runtime/context/hosts.ts';
-import type { BrandConfig, BrandSecurity } from '../../../schemas/brand.schema.ts';
+import { matchHost } from '../../runtime/context/hosts.ts';
+import type { BrandConfig, BrandSecurity } from '../../schemas/brand.schema.ts';
 import { CSP_REPORT_PATH, registerCspReportRoute } from './csp-report.ts';
 import { globalPlugin } from './global-plugin.ts';
 import { hostHeader, requestHost, type HostedRequest } from './request-host.ts';

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
 
 /**
  * The web app manifest of a brand (GET /manifest.webmanifest): what a browser needs to offer the

@@ -3,9 +3,9 @@ import { get, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type SandboxServer } from '../server.ts';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
 import type { LiveConfigEvent } from './config-watcher.ts';
-import { LIVE_EVENTS_PATH } from '../../../runtime/dev/live-config-events.ts';
+import { LIVE_EVENTS_PATH } from '../../runtime/dev/live-config-events.ts';
 
 describe('GET /__croupier/events in production', () => {
   it('is absent: 404, even when live configuration is asked for', async () => {

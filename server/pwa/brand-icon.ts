@@ -1,4 +1,4 @@
-import type { BrandTheme } from '../../../runtime/rules/theme.ts';
+import type { BrandTheme } from '../../runtime/rules/theme.ts';
 import { encodePng } from './png.ts';
 
 /**

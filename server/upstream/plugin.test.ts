@@ -3,8 +3,8 @@ import { Centrifuge, type PublicationContext } from 'centrifuge';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { RealtimeHub } from '../realtime/hub.ts';
-import { realtimePlugin } from '../realtime/plugin.ts';
+import { RealtimeHub } from '../../tools/sandbox/realtime/hub.ts';
+import { realtimePlugin } from '../../tools/sandbox/realtime/plugin.ts';
 import { localCookie, upstreamPlugin } from './plugin.ts';
 
 const apps: FastifyInstance[] = [];

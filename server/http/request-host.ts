@@ -1,4 +1,4 @@
-import { normaliseHost } from '../../../runtime/context/hosts.ts';
+import { normaliseHost } from '../../runtime/context/hosts.ts';
 
 /**
  * Which host a request is for. Everything the server decides by host (the brand, the licence, the

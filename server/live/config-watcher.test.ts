@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { parseJsonDocument, positionOf } from '../../cli/validate/json-document.ts';
-import type { Problem } from '../../cli/validate/problem.ts';
+import { parseJsonDocument, positionOf } from '../../tools/cli/validate/json-document.ts';
+import type { Problem } from '../../tools/cli/validate/problem.ts';
 import { heldJsonFiles, JsonFileCache } from '../site/json-file-cache.ts';
 import {
   ChangeBatch,

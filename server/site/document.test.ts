@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type SandboxServer } from '../server.ts';
-import { PlayerAgent } from '../testing/player-agent.ts';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
+import { PlayerAgent } from '../../tools/sandbox/testing/player-agent.ts';
 import {
   firstViewFetches,
   isLobbyPath,

@@ -1,7 +1,7 @@
-import { resolveContext, resolveLocale } from '../../../runtime/context/resolve-context.ts';
-import type { ContextUser } from '../../../runtime/context/types.ts';
-import { resolveRoute } from '../../../runtime/routing/resolve-route.ts';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import { resolveContext, resolveLocale } from '../../runtime/context/resolve-context.ts';
+import type { ContextUser } from '../../runtime/context/types.ts';
+import { resolveRoute } from '../../runtime/routing/resolve-route.ts';
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
 
 /**
  * The HTTP status of a page document: 404 when the client will show its

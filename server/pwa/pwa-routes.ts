@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FALLBACK_LOCALE } from '../../../runtime/context/locales.ts';
-import { matchHost } from '../../../runtime/context/hosts.ts';
+import { FALLBACK_LOCALE } from '../../runtime/context/locales.ts';
+import { matchHost } from '../../runtime/context/hosts.ts';
 import {
   CACHE_PREFIX,
   offlinePagePath,
   SERVICE_WORKER_CONFIG_GLOBAL,
   type ServiceWorkerConfig,
-} from '../../../runtime/pwa/cache-rules.ts';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
-import { BrandContent } from '../catalog/brand-content.ts';
+} from '../../runtime/pwa/cache-rules.ts';
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
+import { BrandContent } from '../site/brand-content.ts';
 import { requestHost } from '../http/request-host.ts';
 import { brandIconPng, brandIconSvg } from './brand-icon.ts';
 import { offlineTexts, renderOfflinePage } from './offline-page.ts';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer, type SandboxServer } from '../server.ts';
-import { PlayerAgent, registration } from '../testing/player-agent.ts';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
+import { PlayerAgent, registration } from '../../tools/sandbox/testing/player-agent.ts';
 import { defaultLogLevel, REDACTED, redactText, redactUrl } from './server-log.ts';
 
 interface LogLine {

@@ -3,10 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceWorkerConfig } from '../../../runtime/pwa/cache-rules.ts';
-import { buildServer, type SandboxServer } from '../server.ts';
-import { databaseSnapshot } from '../testing/database-snapshot.ts';
-import { PlayerAgent } from '../testing/player-agent.ts';
+import type { ServiceWorkerConfig } from '../../runtime/pwa/cache-rules.ts';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
+import { databaseSnapshot } from '../../tools/sandbox/testing/database-snapshot.ts';
+import { PlayerAgent } from '../../tools/sandbox/testing/player-agent.ts';
 import { REMOVING_WORKER, serviceWorkerConfig } from './pwa-routes.ts';
 
 /** A build as `npm run build` leaves it: the page, Vite's manifest, the worker and the stamp. */

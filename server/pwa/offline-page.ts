@@ -1,5 +1,5 @@
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
-import { themeStyleAttribute } from '../../../runtime/rules/theme.ts';
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
+import { themeStyleAttribute } from '../../runtime/rules/theme.ts';
 import { ICONS_PATH } from './web-app-manifest.ts';
 
 /** The texts of the offline page, from the messages of its locale (`OFFLINE.*`). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type SandboxServer } from '../server.ts';
-import { pageRequest } from '../testing/page-request.ts';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
+import { pageRequest } from '../../tools/sandbox/testing/page-request.ts';
 import { deviceOf, inProcessFetch } from './first-view.ts';
 
 let server: SandboxServer;

@@ -1,4 +1,4 @@
-import { PLATFORM_PATH_PREFIXES } from '../../../runtime/api/platform-paths.ts';
+import { PLATFORM_PATH_PREFIXES } from '../../runtime/api/platform-paths.ts';
 /** The platform's API paths (one list for the proxy, fault mode and the service worker). */
 export const API_PATH_PREFIXES = PLATFORM_PATH_PREFIXES;
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { LOCALES } from '../../../runtime/context/types.ts';
-import { JsonFileCache, listJsonFiles, withoutSchemaKey } from '../site/json-file-cache.ts';
+import { LOCALES } from '../../runtime/context/types.ts';
+import { JsonFileCache, listJsonFiles, withoutSchemaKey } from './json-file-cache.ts';
 
 /** Folder of the defaults every brand inherits. */
 export const BASE_BRAND = '_base';

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type * as FastifyModule from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer, type SandboxServer } from '../server.ts';
+import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
 import { FIXTURE_LUMEN, FIXTURE_NOVA, writeFixtureBrands, writeJson } from '../site/fixture-brands.ts';
-import { PlayerAgent } from '../testing/player-agent.ts';
+import { PlayerAgent } from '../../tools/sandbox/testing/player-agent.ts';
 import {
   contentSecurityPolicy,
   securityHeadersPlugin,

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchHost } from '../../../runtime/context/hosts.ts';
-import type { HostKind } from '../../../runtime/context/types.ts';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import { matchHost } from '../../runtime/context/hosts.ts';
+import type { HostKind } from '../../runtime/context/types.ts';
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
 import { requestHost } from '../http/request-host.ts';
 import { JsonFileCache, withoutSchemaKey } from './json-file-cache.ts';
 

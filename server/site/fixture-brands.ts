@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { LOCALES } from '../../../runtime/context/types.ts';
-import type { BrandConfig } from '../../../schemas/brand.schema.ts';
+import { LOCALES } from '../../runtime/context/types.ts';
+import type { BrandConfig } from '../../schemas/brand.schema.ts';
 
 const theme = {
   primary: '#6633ff',

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LIVE_EVENTS_PATH } from '../../../runtime/dev/live-config-events.ts';
+import { LIVE_EVENTS_PATH } from '../../runtime/dev/live-config-events.ts';
 import { ConfigWatcher, type LiveConfigEvent, type ValidateConfigFiles } from './config-watcher.ts';
 
 /** A comment line this often keeps proxies (Vite's among them) from closing an idle stream. */
@@ -20,8 +20,8 @@ export interface LiveConfigOptions {
 /** The validation of `croupier validate`, paths relative to the folder holding brands/. */
 export function validateLikeCli(brandsDir: string): ValidateConfigFiles {
   const loaded = Promise.all([
-    import('../../cli/validate/validate-files.ts'),
-    import('../../../widgets/index.ts'),
+    import('../../tools/cli/validate/validate-files.ts'),
+    import('../../widgets/index.ts'),
   ]);
   return async (files) => {
     const [{ validateFiles }, { widgets }] = await loaded;
