@@ -65,6 +65,7 @@ describe('defaultLogLevel', () => {
     expect(defaultLogLevel({ CROUPIER_SANDBOX_LOG: '1' })).toBe('info');
     expect(defaultLogLevel({ VITEST: 'true' })).toBe('silent');
     expect(defaultLogLevel({ VITEST: 'true', CROUPIER_SANDBOX_LOG: '1' })).toBe('info');
+    expect(defaultLogLevel({ CROUPIER_LOG: '1' })).toBe('info');
   });
 });
 

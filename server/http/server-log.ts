@@ -1,19 +1,21 @@
 import type { FastifyRequest, FastifyServerOptions, LogLevel } from 'fastify';
 
 /**
- * The sandbox server's log: Fastify's (pino) JSON lines on stdout. Warnings and errors by default;
- * one line per request and per answer with CROUPIER_SANDBOX_LOG=1. Secrets never reach it: the
- * values of query parameters whose name holds `token` (the admin token, `confirmation_token`,
- * `reset_password_token`...) and the Authorization, Cookie and Set-Cookie headers are replaced by
- * `[redacted]`.
+ * The site server's log: Fastify's (pino) JSON lines on stdout. Warnings and errors by default;
+ * one line per request and per answer with CROUPIER_LOG=1 (or the sandbox's CROUPIER_SANDBOX_LOG=1).
+ * Secrets never reach it: the values of query parameters whose name holds `token` (the admin
+ * token, `confirmation_token`, `reset_password_token`...) and the Authorization, Cookie and
+ * Set-Cookie headers are replaced by `[redacted]`.
  */
 
 /** Environment variable that turns the request log on (`1`). */
-export const LOG_ENV = 'CROUPIER_SANDBOX_LOG';
+export const LOG_ENV = 'CROUPIER_LOG';
+/** The sandbox's older name of {@link LOG_ENV}, still honoured. */
+export const SANDBOX_LOG_ENV = 'CROUPIER_SANDBOX_LOG';
 /** What a secret is replaced with in the log. */
 export const REDACTED = '[redacted]';
 
-export interface SandboxLogOptions {
+export interface ServerLogOptions {
   /** Lowest level written (default: {@link defaultLogLevel}). */
   level?: LogLevel;
   /** Where the JSON lines go (default stdout); tests collect them. */
@@ -21,11 +23,11 @@ export interface SandboxLogOptions {
 }
 
 /**
- * `info` (requests and answers too) with CROUPIER_SANDBOX_LOG=1; else `silent` in a test run
- * (vitest sets VITEST), `warn` otherwise.
+ * `info` (requests and answers too) with CROUPIER_LOG=1 or CROUPIER_SANDBOX_LOG=1; else `silent`
+ * in a test run (vitest sets VITEST), `warn` otherwise.
  */
 export function defaultLogLevel(env: Record<string, string | undefined> = process.env): LogLevel {
-  if (env[LOG_ENV] === '1') return 'info';
+  if (env[LOG_ENV] === '1' || env[SANDBOX_LOG_ENV] === '1') return 'info';
   return env.VITEST ? 'silent' : 'warn';
 }
 
@@ -88,9 +90,9 @@ const HEADER_PATHS = ['headers.authorization', 'headers.cookie', 'headers["set-c
 /** Fastify's `logger` option as an object (pino options). */
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
-/** Fastify's `logger` option of the sandbox server. */
-export function sandboxLoggerOptions(
-  options: SandboxLogOptions = {},
+/** Fastify's `logger` option of the site server. */
+export function serverLoggerOptions(
+  options: ServerLogOptions = {},
   env: Record<string, string | undefined> = process.env,
 ): LoggerOptions {
   return {
