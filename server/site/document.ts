@@ -45,7 +45,7 @@ export interface BootPayload {
   ssr?: unknown;
 }
 
-/** A first view rendered on the server (tools/sandbox/site/first-view.ts). */
+/** A first view rendered on the server (server/site/first-view.ts). */
 export interface RenderedPage {
   /** Markup of #root. */
   html: string;
@@ -139,7 +139,7 @@ export interface DocumentParts {
   /** The entry's CSS (index.html's stylesheet), inlined in a server-rendered page. */
   inlineEntryCss?: string;
   /**
-   * This response's CSP nonce (tools/sandbox/http/security-headers.ts), put on every <style> the
+   * This response's CSP nonce (server/http/security-headers.ts), put on every <style> the
    * template has or this function writes, and on nothing the page's markup brings. The JSON data
    * blocks (boot payload, start list) need none: CSP governs only scripts that run.
    */
@@ -516,7 +516,8 @@ export async function bootPayloadFor(
 
 /**
  * Sends the page document for a client route: preloads always, the boot payload when `withBoot`
- * (the sandbox serves the API itself; behind an upstream the client asks the API directly).
+ * (the platform is registered on this server, as the sandbox is; behind an upstream the client
+ * asks the API directly).
  */
 export async function sendDocument(
   app: FastifyInstance,

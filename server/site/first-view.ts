@@ -9,8 +9,8 @@ import { GEO_COOKIE, geoOverride } from './resolve-site.ts';
 
 /**
  * The server render of a page's first view: the client's own components, built for Node by
- * `vite build --ssr runtime/app/server-entry.tsx` into `<dist>-ssr/`, fed by this sandbox
- * in-process. Without that build (or with CROUPIER_SSR=0) pages are rendered by the browser alone.
+ * `vite build --ssr runtime/app/server-entry.tsx` into `<dist>-ssr/`, fed in-process by the
+ * platform registered on this server (the sandbox). Without that build (or with CROUPIER_SSR=0) pages are rendered by the browser alone.
  */
 export interface FirstViewRenderer {
   render(
@@ -67,7 +67,7 @@ export function deviceOf(userAgent: string): 'mobile' | 'desktop' {
 }
 
 /**
- * `fetch` for the server render: same-origin calls go to this sandbox through `app.inject`, as
+ * `fetch` for the server render: same-origin calls go to this server through `app.inject`, as
  * the visitor (host, cookies, user agent, the page's `?geo=` override).
  */
 export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {

@@ -24,7 +24,7 @@ export class InvalidJsonFileError extends Error {
 
 /**
  * Files whose last good content is served instead of what is on disk: in development, the live
- * configuration (tools/sandbox/live/) holds a file here while an edit of it is broken or not yet
+ * configuration (server/live/) holds a file here while an edit of it is broken or not yet
  * validated, so that the page keeps working. Keyed by absolute path; empty in production.
  */
 export const heldJsonFiles = new Map<string, unknown>();

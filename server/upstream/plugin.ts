@@ -34,8 +34,9 @@ const HOP_BY_HOP = new Set([
 /**
  * Sends the API calls (see api-paths.ts) and the real-time socket to another backend, so the
  * client runs against a real platform while its pages and assets are still served locally.
- * Register it instead of the sandbox's own API routes and realtime plugin.
- * @example await app.register(upstreamPlugin, { target: process.env.SANDBOX_UPSTREAM });
+ * The site server registers it when given `upstream` (`croupier serve`), instead of a platform's
+ * own API routes and realtime plugin.
+ * @example await app.register(upstreamPlugin, { target: process.env.CROUPIER_API_UPSTREAM });
  */
 export const upstreamPlugin = globalPlugin<UpstreamPluginOptions>('upstream', async (app, options) => {
   const target = parseTarget(options.target);
