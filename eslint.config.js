@@ -134,6 +134,27 @@ export default tseslint.config(
     },
   },
   {
+    // The site server is what operators deploy: it never carries the sandbox's fake platform.
+    // Its tests may run the sandbox behind it, as the platform a test talks to.
+    files: ['server/**/*.{ts,mjs,js}'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: noReact,
+          patterns: [
+            {
+              regex: '(^|/)tools/sandbox(/|$)',
+              message: 'server/ never imports the sandbox: it runs in production (croupier serve).',
+            },
+            { regex: '(^|/)runtime/(ui|app|slots/slot)', message: 'server/ never imports React code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['schemas/**/*.ts'],
     ignores: ['schemas/**/*.test.ts'],
     rules: {

@@ -6,7 +6,7 @@ import { prepareLayoutsPlugin } from './tools/build/prepare-layouts.ts';
 import { precompressPlugin } from './tools/build/precompress.ts';
 import { prevalidateConfigPlugin } from './tools/build/prevalidate-config.ts';
 import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
-import { brandsDir } from './tools/sandbox/site/brands-dir.ts';
+import { brandsDir } from './server/site/brands-dir.ts';
 
 /** Where `vite build --ssr` writes the server renderer (outside dist/: it is never served). */
 export const SSR_OUT_DIR = 'dist-ssr';

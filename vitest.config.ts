@@ -9,6 +9,7 @@ const include = [
   'schemas/**/*.test.ts',
   'brands/**/*.test.ts',
   'tools/**/*.test.ts',
+  'server/**/*.test.ts',
 ];
 
 // Most test files share one module graph per worker, which halves the suite's time (each file no
@@ -16,7 +17,7 @@ const include = [
 // or globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal), or that says it needs fresh
 // module state with a `@vitest-isolate` comment, runs in a module graph of its own as before.
 const needsFreshModules = /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|@vitest-isolate/;
-const isolated = ['runtime', 'widgets', 'schemas', 'brands', 'tools']
+const isolated = ['runtime', 'widgets', 'schemas', 'brands', 'tools', 'server']
   .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => join(root, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
   .filter((file) => needsFreshModules.test(readFileSync(file, 'utf8')));

@@ -22,7 +22,7 @@ export function layoutQueryOptions(brandId: string, layoutId: string) {
   };
 }
 
-/** Id of the JSON script element the server may write into the page (tools/sandbox/site/document.ts). */
+/** Id of the JSON script element the server may write into the page (server/site/document.ts). */
 export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
 
 /** The server's render of the first view (runtime/app/server-entry.tsx), for hydration. */

@@ -24,7 +24,7 @@ import { widgets } from './widget-catalog.ts';
 
 /**
  * The first view rendered on the server (built by `vite build --ssr`, used by the sandbox's page
- * document, tools/sandbox/site/document.ts). The very components of the client render with the
+ * document, server/site/document.ts). The very components of the client render with the
  * data of the visitor's request, so the browser paints the page, hero banner included, before
  * any script runs, and the client then hydrates it (runtime/app/main.tsx).
  *

@@ -1,4 +1,4 @@
-// What the development server streams about edits under brands/ (tools/sandbox/live/), and how a
+// What the development server streams about edits under brands/ (server/live/), and how a
 // page acts on it. Development only: nothing of runtime/dev/ is in a production build.
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';

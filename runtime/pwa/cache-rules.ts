@@ -156,7 +156,7 @@ export function offlinePagePath(locale: string): string {
   return `/pwa/offline/${locale}.html`;
 }
 
-/** What the server writes into /sw.js before the worker's code (tools/sandbox/site/pwa-routes.ts). */
+/** What the server writes into /sw.js before the worker's code (server/pwa/pwa-routes.ts). */
 export interface ServiceWorkerConfig {
   brand: string;
   /** The build's version: part of the cache name, so a new build fills a new cache. */

@@ -1,4 +1,4 @@
-/** Where the server serves the worker (tools/sandbox/pwa/pwa-routes.ts): the root, so its scope is the whole site. */
+/** Where the server serves the worker (server/pwa/pwa-routes.ts): the root, so its scope is the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /** The part of the browser the registration reads. */

@@ -1,6 +1,6 @@
 // The site's service worker, built on its own into dist/sw.js (tools/build/service-worker.config.ts)
 // and served at /sw.js with this brand's configuration written before it
-// (tools/sandbox/site/pwa-routes.ts). It keeps the app shell of one build so that an installed app
+// (server/pwa/pwa-routes.ts). It keeps the app shell of one build so that an installed app
 // starts offline with the brand's offline page instead of the browser's error. Every decision is a
 // pure rule of cache-rules.ts: API, money and the player's answers are never stored.
 import {

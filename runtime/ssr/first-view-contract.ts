@@ -3,7 +3,7 @@ import type { BootPayload, RenderedFirstView } from '../app/boot-data.ts';
 
 /*
  * What the server renderer of the first view (runtime/app/server-entry.tsx, built for Node) takes
- * and gives; the sandbox (tools/sandbox/site/first-view.ts) calls it with these types.
+ * and gives; the sandbox (server/site/first-view.ts) calls it with these types.
  */
 
 export interface ServerRenderInput {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { BRANDS_DIR_ENV } from '../../tools/sandbox/site/brands-dir.ts';
+import { BRANDS_DIR_ENV } from '../../server/site/brands-dir.ts';
 import { seriousViolations } from './support/axe.ts';
 import { SANDBOX_ADMIN_TOKEN } from './support/sandbox-admin.ts';
 import { expect, test } from './support/site.ts';

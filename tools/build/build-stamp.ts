@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
 
 /**
  * What the build (`npm run build`: codegen, the client into dist/, the server renderer into

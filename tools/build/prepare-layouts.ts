@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
 
 /** A layout file of a brand, under the brands folder. */
 const LAYOUT_FILE = /^\/[^/]+\/layouts\/[^/]+\.json$/;

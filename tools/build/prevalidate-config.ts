@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
 
 /** `import.meta.env` key that tells the runtime the bundled brand JSON was validated by the build. */
 export const PREVALIDATED_ENV_KEY = 'VITE_CONFIG_PREVALIDATED';

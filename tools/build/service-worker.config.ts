@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 /**
  * The third build of `npm run build`: the service worker (runtime/pwa/service-worker.ts) as one
  * classic script with no imports, outside dist/ (the server writes the brand's configuration before
- * it and serves it at /sw.js: tools/sandbox/site/pwa-routes.ts). Built apart from the client so that
+ * it and serves it at /sw.js: server/pwa/pwa-routes.ts). Built apart from the client so that
  * nothing of it can end up in a chunk the page loads, and nothing of the page's in it.
  */
 export const SERVICE_WORKER_OUT_DIR = 'dist-sw';

@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runServe } from '../../server/main.ts';
 import { LOCALES } from '../../runtime/context/types.ts';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { main, type CliDeps, type CliIo } from './main.ts';
@@ -56,10 +57,15 @@ const topMenu: AnyWidgetDefinition = {
 };
 
 const sandboxCalls: string[][] = [];
+const serveCalls: string[][] = [];
 const deps: CliDeps = {
   loadWidgets: async () => [gameRow, topMenu],
   runSandbox: async (argv) => {
     sandboxCalls.push(argv);
+    return 0;
+  },
+  runServe: async (argv) => {
+    serveCalls.push(argv);
     return 0;
   },
 };
@@ -425,6 +431,7 @@ describe('croupier', () => {
     const result = await run(['--help'], process.cwd());
     expect(result.code).toBe(0);
     expect(result.out.join('\n')).toContain('croupier validate');
+    expect(result.out.join('\n')).toContain('croupier serve --upstream <url> [--port <n>]');
   });
 
   it('writes the JSON Schema of every document with schemas --out', async () => {
@@ -444,5 +451,22 @@ describe('croupier', () => {
     const result = await run(['sandbox', 'reset', '--brand', 'nova'], process.cwd());
     expect(result.code).toBe(0);
     expect(sandboxCalls).toContainEqual(['reset', '--brand', 'nova']);
+  });
+
+  it('hands serve to the site server', async () => {
+    const result = await run(
+      ['serve', '--upstream', 'https://platform.example', '--port', '9000'],
+      process.cwd(),
+    );
+    expect(result.code).toBe(0);
+    expect(serveCalls).toContainEqual(['--upstream', 'https://platform.example', '--port', '9000']);
+  });
+
+  it('refuses to serve without an upstream, with exit status 2 and how to give one', async () => {
+    const err: string[] = [];
+    const io: CliIo = { out: () => {}, err: (line) => err.push(line), cwd: process.cwd(), env: {} };
+    const code = await main(['serve', '--port', '9000'], io, { ...deps, runServe });
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain('--upstream <url> or CROUPIER_API_UPSTREAM');
   });
 });

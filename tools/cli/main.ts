@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
 import { ADD_MIRROR_USAGE, runAddMirror } from './brands/add-mirror.ts';
 import { NEW_BRAND_USAGE, runNewBrand } from './brands/new-brand.ts';
 import type { CliIo } from './io.ts';
@@ -20,6 +20,7 @@ export type { CliIo } from './io.ts';
 export interface CliDeps {
   loadWidgets: () => Promise<readonly AnyWidgetDefinition[]>;
   runSandbox: (argv: string[], io: CliIo) => Promise<number>;
+  runServe: (argv: string[], io: CliIo) => Promise<number>;
   /** Ends `validate --watch` (tests); the process's Ctrl+C does otherwise. */
   watchSignal?: AbortSignal;
 }
@@ -53,6 +54,10 @@ Usage:
       --brands-dir  the brands folder (default: $CROUPIER_BRANDS_DIR, else brands/)
   croupier schemas --out <dir>
       Write the JSON Schema of every document (for editor completion).
+  croupier serve --upstream <url> [--port <n>]
+      The production site server: the built client and each brand's pages, the platform's API
+      and socket proxied to <url> ($CROUPIER_API_UPSTREAM). Stateless: run as many as needed
+      behind a load balancer (see croupier serve --help).
   croupier sandbox ...
       The embedded casino backend (see croupier sandbox --help).
   croupier --help
@@ -67,6 +72,8 @@ const defaultDeps: CliDeps = {
     const { runSandboxCommand } = await import('../sandbox/cli.ts');
     return runSandboxCommand(argv, io);
   },
+  // The site server alone: nothing of the sandbox is loaded for it.
+  runServe: async (argv, io) => (await import('../../server/main.ts')).runServe(argv, io),
 };
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -231,6 +238,8 @@ export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDep
         return await runSchemas(rest, io);
       case 'migrate':
         return await runMigrate(rest, io, await deps.loadWidgets());
+      case 'serve':
+        return await deps.runServe(rest, io);
       case 'sandbox':
         return await deps.runSandbox(rest, io);
       case undefined:

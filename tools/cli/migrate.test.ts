@@ -109,7 +109,11 @@ describe('migrateLayoutText', () => {
 
 describe('croupier migrate', () => {
   let dir = '';
-  const deps: CliDeps = { loadWidgets: async () => [hero], runSandbox: async () => 0 };
+  const deps: CliDeps = {
+    loadWidgets: async () => [hero],
+    runSandbox: async () => 0,
+    runServe: async () => 0,
+  };
   const run = async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];

@@ -3,7 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import { applyEdits, modify, parse, type ParseError } from 'jsonc-parser';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { FIRST_PROPS_VERSION, migrateProps } from '../../runtime/slots/prepare-props.ts';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
 import type { CliIo } from './io.ts';
 import { collectJsonFiles, UsageError } from './validate/collect-files.ts';
 

@@ -24,9 +24,9 @@ export const SANDBOX_PATH_PREFIXES = [
   '/game-start-performance',
   '/metrics-errors-validation',
   '/csp-report',
-  // Live configuration: the stream of brands/ edits (tools/sandbox/live/).
+  // Live configuration: the stream of brands/ edits (server/live/).
   '/__croupier',
-  // The installable app: manifest, worker, icons and offline pages (tools/sandbox/pwa/).
+  // The installable app: manifest, worker, icons and offline pages (server/pwa/).
   '/manifest.webmanifest',
   '/sw.js',
   '/pwa',

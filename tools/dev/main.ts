@@ -3,8 +3,8 @@
 // client from source. Open a brand's host on Vite's port, e.g. http://nova.localhost:5173/.
 import { createServer, mergeConfig } from 'vite';
 import { viteConfig } from '../../vite.config.ts';
-import { brandsDir } from '../sandbox/site/brands-dir.ts';
-import { loadBrands } from '../sandbox/site/resolve-site.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
+import { loadBrands } from '../../server/site/resolve-site.ts';
 import { buildServer } from '../sandbox/server.ts';
 import { devProxy } from './dev-proxy.ts';
 

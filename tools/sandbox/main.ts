@@ -4,8 +4,8 @@ import { buildServer, DEFAULT_PORT } from './server.ts';
 import { parseCashoutDelay } from './payments/cashier.ts';
 import { ADMIN_TOKEN_ENV } from './http/admin-access.ts';
 import { startBanner } from './start-banner.ts';
-import { brandsDir } from './site/brands-dir.ts';
-import { loadBrands } from './site/resolve-site.ts';
+import { brandsDir } from '../../server/site/brands-dir.ts';
+import { loadBrands } from '../../server/site/resolve-site.ts';
 
 const port = Number(process.env.PORT ?? DEFAULT_PORT);
 const memory = process.env.CROUPIER_SANDBOX_MEMORY === '1';

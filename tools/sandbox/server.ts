@@ -1,34 +1,18 @@
-import { existsSync } from 'node:fs';
-import { basename, join, resolve, sep } from 'node:path';
-import { constants as zlibConstants } from 'node:zlib';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
-import compress from '@fastify/compress';
+import { resolve } from 'node:path';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { createCatalog } from './catalog/catalog.ts';
 import { catalogPlugin } from './catalog/plugin.ts';
-import { DocumentRenderer, sendDocument } from './site/document.ts';
-import { loadFirstViewRenderer } from './site/first-view.ts';
-import { loadBrands, registerSite } from './site/resolve-site.ts';
-import { matchHost } from '../../runtime/context/hosts.ts';
+import { loadBrands, registerSite } from '../../server/site/resolve-site.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimePlugin } from './realtime/plugin.ts';
 import { faultsPlugin } from './faults/plugin.ts';
-import { upstreamPlugin } from './upstream/plugin.ts';
-import { isApiPath } from './upstream/api-paths.ts';
 import { openDatabase, one, type Database } from './db/database.ts';
-import { installErrorHandling } from './http/http-error.ts';
 import { idempotencyPlugin } from './http/idempotency.ts';
-import { installRequestInput } from './http/request-input.ts';
-import { applySecurityHeaders, securityHeadersPlugin } from './http/security-headers.ts';
 import { adminAccessPlugin, newAdminToken } from './http/admin-access.ts';
-import { sandboxLoggerOptions, type SandboxLogOptions } from './http/server-log.ts';
-import { requestHost } from './http/request-host.ts';
+import type { ServerLogOptions } from '../../server/http/server-log.ts';
+import { createSiteServer, DEFAULT_PORT, type PlatformHook } from '../../server/create-site-server.ts';
+import { requestHost } from '../../server/http/request-host.ts';
 import { resolveSession } from './http/session.ts';
 import { PlayerCache } from './http/player-cache.ts';
 import { SessionLimits } from './limits/session-limits.ts';
@@ -58,30 +42,13 @@ import { mailOrigin, registerOutboxRoutes } from './outbox/outbox.ts';
 import { PLAYER_GROUPS } from './catalog/statuses.ts';
 import { registerRocketChanceRoutes } from './rocket-chance/rocket-chance-routes.ts';
 import { registerWheelRoutes } from './wheel/wheel-routes.ts';
-import { registerLiveConfig } from './live/live-config.ts';
-import { PWA_PATH_PREFIX, registerPwaRoutes } from './pwa/pwa-routes.ts';
-import { STAMP_FILE } from '../build/build-stamp.ts';
 
-/** The port `npm start` listens on when PORT is not set. */
-export const DEFAULT_PORT = 8080;
-/** Largest request body accepted (bigger ones get 413). */
-export const BODY_LIMIT_BYTES = 1_048_576;
+export { BODY_LIMIT_BYTES, DEFAULT_PORT } from '../../server/create-site-server.ts';
+
 /** Used when no secret is configured: the sandbox guards no real money. */
 const DEFAULT_SECRET = 'croupier-sandbox-secret';
-/**
- * The build's page template and its precompressed copies: never served as files. The page
- * document is made from the template (nonce, boot payload, preloads); served bare it has neither,
- * and its inline style breaks the CSP.
- */
-const PAGE_TEMPLATE_FILES = new Set(['/index.html', '/index.html.br', '/index.html.gz']);
-/** Paths that are never the client's pages, beyond the platform API ones. */
-const SANDBOX_PATH_PREFIXES = [
-  '/assets/generated',
-  '/sandbox',
-  '/connection',
-  '/__croupier',
-  PWA_PATH_PREFIX,
-];
+/** The sandbox's own tools (admin page, outbox): never the client's pages. */
+const SANDBOX_TOOL_PATHS = ['/sandbox'];
 
 export interface ServerOptions {
   /** Keep the database in memory (tests, CROUPIER_SANDBOX_MEMORY=1). */
@@ -112,11 +79,11 @@ export interface ServerOptions {
   /** SANDBOX_CASHOUT_DELAY_MS: pending cash-outs are approved after this (default 30 s); 0 at once; null by hand only. */
   cashoutDelayMs?: number | null;
   /**
-   * The server's log (`http/server-log.ts`): level `warn` by default, `info` (each request and
-   * answer) with CROUPIER_SANDBOX_LOG=1, `silent` in a vitest run; tests pass a level and a stream
-   * to read it. Secrets (token query values, Authorization and Cookie headers) are redacted.
+   * The server's log (`server/http/server-log.ts`): level `warn` by default, `info` (each request
+   * and answer) with CROUPIER_SANDBOX_LOG=1, `silent` in a vitest run; tests pass a level and a
+   * stream to read it. Secrets (token query values, Authorization and Cookie headers) are redacted.
    */
-  logger?: SandboxLogOptions;
+  logger?: ServerLogOptions;
   /** The clock of the idempotency keys' 24 h (Date.now by default); tests move it. */
   now?: () => number;
   /** The rocket chance's draw: a ticket in [0, 1) (crypto-random by default); tests pick the prize. */
@@ -138,18 +105,11 @@ export interface ServerOptions {
   /**
    * Live configuration (development only: ignored in production): edits under brands/ are
    * validated as they are saved and announced on GET /__croupier/events; a broken one keeps the
-   * file's last good version served (tools/sandbox/live/). `npm run dev` and NODE_ENV=development turn it on.
+   * file's last good version served (server/live/). `npm run dev` and NODE_ENV=development turn it on.
    */
   liveConfig?: boolean;
   /** Called with every route as it is registered: tests collect the route table with it. */
   onRoute?: (route: RouteOptions) => void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** ServerOptions.production, for the plugins and routes that behave differently in production. */
-    production: boolean;
-  }
 }
 
 export interface SandboxServer {
@@ -162,94 +122,31 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
-/** CROUPIER_TRUST_PROXY as Fastify's `trustProxy`: the listed proxies, or none. */
-function trustedProxies(setting: string | undefined): string[] | false {
-  const proxies = (setting ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return proxies.length > 0 ? proxies : false;
-}
-
-/** Whether a path belongs to the API or the sandbox's own tools rather than to the client's pages. */
-export function isServerPath(url: string): boolean {
-  const path = url.split(/[?#]/, 1)[0] ?? '';
-  return (
-    isApiPath(path) ||
-    SANDBOX_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
-  );
-}
-
 /**
- * The sandbox casino: a real Fastify server with an embedded database. `npm start` runs it in
- * front of the built client; tests use it in memory through `app.inject`.
+ * The sandbox casino: its fake platform (a real Fastify API with an embedded database) registered
+ * behind the site server (server/create-site-server.ts). `npm start` runs it in front of the built
+ * client; tests use it in memory through `app.inject`.
  * @example const { app, close } = await buildServer({ memory: true });
  */
 export async function buildServer(options: ServerOptions = {}): Promise<SandboxServer> {
   const brandsDir = resolve(options.brandsDir ?? 'brands');
   const hub = new RealtimeHub(options.secret ?? DEFAULT_SECRET);
-  const app = Fastify({
-    logger: sandboxLoggerOptions(options.logger),
-    // The rate limits key on request.ip: a forwarded address counts only from a configured proxy.
-    trustProxy: trustedProxies(options.trustProxy),
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Unknown fields are refused (400), never silently dropped; types are never coerced.
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true },
-    },
-    // A URL that does not decode is answered before any hook runs: it gets the security headers here.
-    frameworkErrors: (error, request: FastifyRequest, reply: FastifyReply) => {
-      applySecurityHeaders(request, reply, loadBrands(brandsDir));
-      return reply.status(400).send({ error: 'bad_request', message: error.message });
-    },
-  });
-  app.decorate('production', options.production ?? process.env.NODE_ENV === 'production');
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  // First: every answer, whatever answers it, carries the headers and a nonce for its inline elements.
-  await app.register(securityHeadersPlugin, { brands: () => loadBrands(brandsDir) });
-  installErrorHandling(app);
-  installRequestInput(app);
-  const distDir = options.distDir ? resolve(options.distDir) : null;
-  const servesClient = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const renderer = servesClient && distDir ? new DocumentRenderer(distDir, brandsDir) : null;
-  // The first view is rendered here when the server renderer is built (`<dist>-ssr/`) and the
-  // sandbox serves the API itself.
-  const firstView =
-    renderer && distDir && !options.upstream
-      ? await loadFirstViewRenderer(options.ssrDir ? resolve(options.ssrDir) : `${distDir}-ssr`)
-      : null;
-  const serveDocument = (request: FastifyRequest, reply: FastifyReply) =>
-    sendDocument(app, renderer!, request, reply, {
-      brand: matchHost(loadBrands(brandsDir), requestHost(request)).brand,
-      withBoot: !options.upstream,
-      firstView,
-    });
-  app.setNotFoundHandler((request, reply) => {
-    const html = (request.headers.accept ?? '').includes('text/html');
-    // Client routes (/pokies/all, /profile/limits...) are the SPA's: they all get the page document.
-    if (renderer && request.method === 'GET' && html && !isServerPath(request.url)) {
-      return serveDocument(request, reply);
-    }
-    return reply.status(404).send({ error: 'not_found' });
-  });
-  await app.register(cookie);
   const adminToken = options.adminToken || newAdminToken();
-  await app.register(adminAccessPlugin, { token: adminToken, brands: () => loadBrands(brandsDir) });
-  // JSON answers (messages, CMS documents, game pages) go out compressed like on a real platform;
-  // brotli at a low quality costs well under a millisecond for them. Built assets are precompressed.
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
-  if (options.faults) await app.register(faultsPlugin, { spec: options.faults });
-
   let db: Database | null = null;
-  if (options.upstream) {
-    await app.register(upstreamPlugin, { target: options.upstream });
-  } else {
-    db = await openDatabase(options.memory ? undefined : resolve(options.dataDir ?? '.sandbox/data'));
-    const database = db;
+
+  // The sandbox's tools and fault mode, in front of the API whichever serves it.
+  const beforeApi: PlatformHook = async (app) => {
+    await app.register(cookie);
+    await app.register(adminAccessPlugin, { token: adminToken, brands: () => loadBrands(brandsDir) });
+    if (options.faults) await app.register(faultsPlugin, { spec: options.faults });
+  };
+
+  // The fake platform: its database, sessions and every API route, registered on the site server.
+  const platform: PlatformHook = async (app) => {
+    const database = await openDatabase(
+      options.memory ? undefined : resolve(options.dataDir ?? '.sandbox/data'),
+    );
+    db = database;
     // Before any route: it reads each route's `config.idempotent` as the route is added.
     await app.register(idempotencyPlugin, { db: database, now: options.now });
     const catalog = createCatalog();
@@ -326,54 +223,39 @@ export async function buildServer(options: ServerOptions = {}): Promise<SandboxS
     registerWheelRoutes(app, deps, brandsDir);
     registerRocketChanceRoutes(app, deps, { brandsDir, ticket: options.rocketTicket });
     registerOutboxRoutes(app, database);
-  }
+  };
 
-  if (options.liveConfig && !app.production) await registerLiveConfig(app, { brandsDir });
-  // The installable app: manifest, icons and offline pages always; the worker once it is built.
-  registerPwaRoutes(app, {
-    brands: () => loadBrands(brandsDir),
-    brandsDir,
-    serviceWorkerFile:
-      servesClient && distDir
-        ? options.serviceWorkerFile
-          ? resolve(options.serviceWorkerFile)
-          : join(`${distDir}-sw`, 'sw.js')
-        : null,
-    buildStampFile: distDir ? join(distDir, basename(STAMP_FILE)) : null,
-    enabled: options.serviceWorker ?? true,
-    shellFiles: () => renderer?.shellFiles() ?? [],
-  });
-
-  if (servesClient && distDir) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      // `/` is a client route like any other: the page document, not the bare index.html.
-      index: false,
-      // `/index.html` too: it falls through to the not-found handler, which serves the page document.
-      allowedPath: (path) => !PAGE_TEMPLATE_FILES.has(path),
-      // The build writes .br/.gz beside each text asset (tools/build/precompress.ts).
-      preCompressed: true,
-      setHeaders: (reply, path) => {
-        // Hashed file names never change content; the page itself is always revalidated.
-        void reply.header(
-          'cache-control',
-          path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
+  let app: FastifyInstance;
+  try {
+    app = await createSiteServer({
+      brandsDir,
+      distDir: options.distDir,
+      ssrDir: options.ssrDir,
+      serviceWorkerFile: options.serviceWorkerFile,
+      serviceWorker: options.serviceWorker,
+      trustProxy: options.trustProxy,
+      production: options.production,
+      liveConfig: options.liveConfig,
+      logger: options.logger,
+      onRoute: options.onRoute,
+      toolPaths: SANDBOX_TOOL_PATHS,
+      beforeApi,
+      // A real platform (CROUPIER_API_UPSTREAM) has no local state: the sandbox's own is not opened.
+      ...(options.upstream ? { upstream: options.upstream } : { platform }),
     });
+  } catch (error) {
+    await (db as Database | null)?.close();
+    throw error;
   }
-  if (renderer) app.get('/', serveDocument);
-
-  await app.ready();
+  const database = db as Database | null;
   return {
     app,
     hub,
-    db,
+    db: database,
     adminToken,
     async close() {
       await app.close();
-      await db?.close();
+      await database?.close();
     },
   };
 }

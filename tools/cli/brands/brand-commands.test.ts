@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchHost } from '../../../runtime/context/hosts.ts';
-import { BrandContent } from '../../sandbox/catalog/brand-content.ts';
-import { loadBrands } from '../../sandbox/site/resolve-site.ts';
+import { BrandContent } from '../../../server/site/brand-content.ts';
+import { loadBrands } from '../../../server/site/resolve-site.ts';
 import { main, type CliIo } from '../main.ts';
 import { appendHostEntry } from './add-mirror.ts';
 

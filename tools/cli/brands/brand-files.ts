@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { applyEdits, findNodeAtLocation, modify, parseTree, type Node } from 'jsonc-parser';
 import { hostMatches } from '../../../runtime/context/hosts.ts';
 import type { BrandHost } from '../../../schemas/brand.schema.ts';
-import { brandsDir } from '../../sandbox/site/brands-dir.ts';
+import { brandsDir } from '../../../server/site/brands-dir.ts';
 import type { CliIo } from '../io.ts';
 import { UsageError } from '../validate/collect-files.ts';
 

@@ -6,7 +6,7 @@ import { main, type CliDeps } from '../main.ts';
 
 // `croupier validate` on a brands folder of CMS documents only: the widget catalogue and the
 // sandbox play no part here.
-const deps: CliDeps = { loadWidgets: async () => [], runSandbox: async () => 0 };
+const deps: CliDeps = { loadWidgets: async () => [], runSandbox: async () => 0, runServe: async () => 0 };
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { BoundedMap } from '../http/bounded-map.ts';
-import { FieldErrorList, HttpError, rejectBody, unprocessable } from '../http/http-error.ts';
+import { BoundedMap } from '../../../server/http/bounded-map.ts';
+import { FieldErrorList, HttpError, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { addressKey, type RateLimiter } from '../http/rate-limit.ts';
 import { requirePlayer, SESSION_COOKIE } from '../http/session.ts';
 import { sendMail, withLinks } from '../outbox/outbox.ts';

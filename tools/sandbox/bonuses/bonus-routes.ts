@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { hashString, seededRandom } from '../catalog/seeded-random.ts';
 import type { LootboxItem } from '../catalog/types.ts';
-import { notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { notFound, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { idParams } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';

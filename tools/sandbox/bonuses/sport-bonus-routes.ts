@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { unprocessable } from '../http/http-error.ts';
+import { unprocessable } from '../../../server/http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';

@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, extname, join, normalize, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withoutSchemaKey } from '../site/json-file-cache.ts';
-import { cookieValue } from '../site/resolve-site.ts';
+import { withoutSchemaKey } from '../../../server/site/json-file-cache.ts';
+import { cookieValue } from '../../../server/site/resolve-site.ts';
 import { ARTWORK_KINDS, drawArtwork, type ArtworkKind } from './artwork.ts';
-import type { BrandContent } from './brand-content.ts';
+import type { BrandContent } from '../../../server/site/brand-content.ts';
 import { ConfigProblemsLog } from './config-problems-log.ts';
 import { siteOf } from './info-routes.ts';
 import { DB_INTEGER_MAX, siteQueryProperties } from '../http/route-schemas.ts';

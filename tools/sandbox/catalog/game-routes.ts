@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Catalog } from './catalog.ts';
 import { gameId } from './games.ts';
-import { BoundedMap } from '../http/bounded-map.ts';
+import { BoundedMap } from '../../../server/http/bounded-map.ts';
 import {
   GamesIndex,
   gamesFilterSchema,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSite, loadBrands, type Site } from '../site/resolve-site.ts';
+import { resolveSite, loadBrands, type Site } from '../../../server/site/resolve-site.ts';
 import type { Catalog } from './catalog.ts';
 import { clientContext } from './client-context.ts';
 import { defaultCurrencyOf } from './countries.ts';

@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { InvalidJsonFileError } from '../site/json-file-cache.ts';
-import { BrandContent } from './brand-content.ts';
+import { InvalidJsonFileError } from '../../../server/site/json-file-cache.ts';
+import { BrandContent } from '../../../server/site/brand-content.ts';
 import type { Catalog } from './catalog.ts';
 import { registerContentRoutes } from './content-routes.ts';
 import { registerGameRoutes } from './game-routes.ts';

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../runtime/context/types.ts';
-import { listJsonFiles } from '../site/json-file-cache.ts';
-import { loadBrands, registerSite } from '../site/resolve-site.ts';
+import { listJsonFiles } from '../../../server/site/json-file-cache.ts';
+import { loadBrands, registerSite } from '../../../server/site/resolve-site.ts';
 import { createCatalog } from './catalog.ts';
 import { catalogPlugin } from './plugin.ts';
 

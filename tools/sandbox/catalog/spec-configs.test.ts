@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDocument } from '../../../runtime/config/validate.ts';
 import { configDocumentKind } from '../../../runtime/config/validate.ts';
-import { registerSite } from '../site/resolve-site.ts';
+import { registerSite } from '../../../server/site/resolve-site.ts';
 import { createCatalog } from './catalog.ts';
 import { catalogPlugin } from './plugin.ts';
 

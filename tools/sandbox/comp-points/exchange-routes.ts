@@ -4,7 +4,7 @@ import { convertEurCents, DEFAULT_CURRENCY } from '../catalog/currencies.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import type { CompPointRateType, RateCard } from '../catalog/types.ts';
 import { one, type Queryable } from '../db/database.ts';
-import { notFound, unprocessable } from '../http/http-error.ts';
+import { notFound, unprocessable } from '../../../server/http/http-error.ts';
 import { DB_INTEGER_MAX, rowId } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';

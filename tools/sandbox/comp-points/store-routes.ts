@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { BrandContent } from '../catalog/brand-content.ts';
+import { BrandContent } from '../../../server/site/brand-content.ts';
 import { siteOf } from '../catalog/info-routes.ts';
 import { one } from '../db/database.ts';
-import { notFound, unprocessable } from '../http/http-error.ts';
+import { notFound, unprocessable } from '../../../server/http/http-error.ts';
 import { DB_INTEGER_MAX } from '../http/route-schemas.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { awardCompPoints } from './exchange-routes.ts';

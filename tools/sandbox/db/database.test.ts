@@ -7,7 +7,7 @@ import { buildServer } from '../server.ts';
 import { COMPLETE_PROFILE, PlayerAgent, TEST_CARD } from '../testing/player-agent.ts';
 import { openDatabase } from './database.ts';
 import { accountFor, betMovement, move, realMoney } from '../wallet/wallet.ts';
-import { HttpError } from '../http/http-error.ts';
+import { HttpError } from '../../../server/http/http-error.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'croupier-sandbox-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

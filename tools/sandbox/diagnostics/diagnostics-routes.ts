@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { FieldErrorList, HttpError } from '../http/http-error.ts';
+import { FieldErrorList, HttpError } from '../../../server/http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import { sendMail } from '../outbox/outbox.ts';

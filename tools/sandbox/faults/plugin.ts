@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import { globalPlugin } from '../http/global-plugin.ts';
-import { isApiPath } from '../upstream/api-paths.ts';
+import { globalPlugin } from '../../../server/http/global-plugin.ts';
+import { isApiPath } from '../../../server/upstream/api-paths.ts';
 import { parseFaultSpec, settingsFor } from './spec.ts';
 import { seededRandom } from './random.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { gameId } from '../catalog/games.ts';
-import { notFound, rejectBody } from '../http/http-error.ts';
+import { notFound, rejectBody } from '../../../server/http/http-error.ts';
 import { idParams } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';

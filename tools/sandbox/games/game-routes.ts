@@ -4,7 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { convertEurCents, DEMO_CURRENCY } from '../catalog/currencies.ts';
 import type { GameRaw } from '../catalog/types.ts';
 import { one, type Queryable } from '../db/database.ts';
-import { notFound, unauthorized, unprocessable } from '../http/http-error.ts';
+import { notFound, unauthorized, unprocessable } from '../../../server/http/http-error.ts';
 import { announceReachedLimit } from '../limits/limit-events.ts';
 import { exceededLimit, playLock } from '../limits/limit-store.ts';
 import { toPlayerFreespin, wagerBet, type FreespinRow } from '../bonuses/bonus-store.ts';

@@ -4,8 +4,8 @@ import { matchHost } from '../../../runtime/context/hosts.ts';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
 import { OUTBOX_PATH } from '../outbox/outbox.ts';
 import { ADMIN_PAGE_PATH } from '../realtime/admin.ts';
-import { globalPlugin } from './global-plugin.ts';
-import { requestHost } from './request-host.ts';
+import { globalPlugin } from '../../../server/http/global-plugin.ts';
+import { requestHost } from '../../../server/http/request-host.ts';
 
 /**
  * The sandbox's own tools are not public (issue 14 item 10): the admin page and its endpoints

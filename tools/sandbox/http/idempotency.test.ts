@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { buildServer, type SandboxServer } from '../server.ts';
 import { COMPLETE_PROFILE, PlayerAgent, registration, TEST_CARD } from '../testing/player-agent.ts';
-import { installErrorHandling } from './http-error.ts';
+import { installErrorHandling } from '../../../server/http/http-error.ts';
 import {
   IDEMPOTENCY_KEY_TTL_MS,
   IDEMPOTENCY_SWEEP_INTERVAL_MS,

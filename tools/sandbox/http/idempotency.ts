@@ -8,8 +8,8 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import { one, type Database } from '../db/database.ts';
-import { globalPlugin } from './global-plugin.ts';
-import { HttpError } from './http-error.ts';
+import { globalPlugin } from '../../../server/http/global-plugin.ts';
+import { HttpError } from '../../../server/http/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from './http-error.ts';
+import type { HttpError } from '../../../server/http/http-error.ts';
 import { addressKey, FULL_RETRY_AFTER_SECONDS, RateLimiter, type RateRule } from './rate-limit.ts';
 
 const FIVE_PER_15_MIN: RateRule = { name: 'test', max: 5, windowMs: 15 * 60_000 };

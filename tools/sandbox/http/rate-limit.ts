@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../../../server/http/http-error.ts';
 
 /** A budget: at most `max` counted events per key within any `windowMs`. */
 export interface RateRule {

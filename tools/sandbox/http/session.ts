@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { sessionByToken, type SessionLimits } from '../limits/session-limits.ts';
-import { unauthorized } from './http-error.ts';
+import { unauthorized } from '../../../server/http/http-error.ts';
 import type { PlayerCache } from './player-cache.ts';
 
 export const SESSION_COOKIE = 'croupier_session';

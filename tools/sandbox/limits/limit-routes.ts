@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { FieldErrorList, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { FieldErrorList, notFound, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
 import { sendMail, withLinks } from '../outbox/outbox.ts';
 import { newToken } from '../auth/passwords.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../../schemas/brand.schema.ts';
-import { FIXTURE_LUMEN, FIXTURE_NOVA } from '../site/fixture-brands.ts';
+import { FIXTURE_LUMEN, FIXTURE_NOVA } from '../../../server/site/fixture-brands.ts';
 import { mailOrigin, NO_LINK_NOTE, renderOutboxPage, withLinks } from './outbox.ts';
 
 describe('the outbox page', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { subunitsToUnit } from '../catalog/currencies.ts';
-import { notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { notFound, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { idParams } from '../http/route-schemas.ts';
 import type { Cashier, CashierResult } from './cashier.ts';
 

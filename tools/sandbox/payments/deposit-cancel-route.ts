@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { PaymentMethod } from '../catalog/payment-methods.ts';
 import { one } from '../db/database.ts';
-import { HttpError, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { HttpError, notFound, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { idParams } from '../http/route-schemas.ts';
 import type { RealtimeHub } from '../realtime/hub.ts';
 import type { Database } from '../db/database.ts';

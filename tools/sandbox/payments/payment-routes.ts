@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 import { amountAllowed, type PaymentAction, type PaymentMethod } from '../catalog/payment-methods.ts';
 import { one, type Queryable } from '../db/database.ts';
-import { FieldErrorList, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { FieldErrorList, notFound, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer, type PlayerRow } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';

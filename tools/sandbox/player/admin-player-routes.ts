@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { HttpError, unprocessable } from '../http/http-error.ts';
+import { HttpError, unprocessable } from '../../../server/http/http-error.ts';
 import { DB_INTEGER_MAX } from '../http/route-schemas.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 

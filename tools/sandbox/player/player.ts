@@ -1,7 +1,7 @@
 import type { Player, PlayerStatus } from '../../../runtime/api/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { one } from '../db/database.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound } from '../../../server/http/http-error.ts';
 import type { Status } from '../catalog/types.ts';
 import { PLAYER_GROUPS } from '../catalog/statuses.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../runtime/rules/quest.ts';
 import type { Tournament } from '../catalog/types.ts';
 import { one } from '../db/database.ts';
-import { HttpError, unprocessable } from '../http/http-error.ts';
+import { HttpError, unprocessable } from '../../../server/http/http-error.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { toPlayerStatus, type ParticipationRow } from '../tournaments/tournament-store.ts';
 

@@ -15,12 +15,12 @@ import type { RocketChanceConfig, RocketChancePrize } from '../../../schemas/ind
 import { BONUSES_OFF_MESSAGE } from '../bonuses/bonus-rules.ts';
 import { issueBonus, issueFreespins } from '../bonuses/bonus-store.ts';
 import { freespinGame } from '../bonuses/welcome-gifts.ts';
-import { BrandContent } from '../catalog/brand-content.ts';
+import { BrandContent } from '../../../server/site/brand-content.ts';
 import { convertEurCents } from '../catalog/currencies.ts';
 import { siteOf } from '../catalog/info-routes.ts';
 import { awardCompPoints } from '../comp-points/exchange-routes.ts';
 import { one, type Queryable } from '../db/database.ts';
-import { HttpError, notFound, unprocessable } from '../http/http-error.ts';
+import { HttpError, notFound, unprocessable } from '../../../server/http/http-error.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../http/idempotency.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';

@@ -4,7 +4,7 @@ import type { ChatMessage } from '../../../runtime/api/support-chat.ts';
 import { SUPPORT_CHAT_CHANNEL } from '../../../runtime/realtime/channels.ts';
 import { hasWritableChat } from '../../../runtime/rules/groups.ts';
 import { one } from '../db/database.ts';
-import { HttpError, notFound, unprocessable } from '../http/http-error.ts';
+import { HttpError, notFound, unprocessable } from '../../../server/http/http-error.ts';
 import { RateLimiter, type RateRule } from '../http/rate-limit.ts';
 import { requirePlayer } from '../http/session.ts';
 import { loadPlayer } from '../player/player.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { one } from '../db/database.ts';
-import { notFound, unprocessable } from '../http/http-error.ts';
+import { notFound, unprocessable } from '../../../server/http/http-error.ts';
 import { loadPlayer } from '../player/player.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';
 import { toPlayerStatus, type ParticipationRow } from './tournament-store.ts';

@@ -10,7 +10,7 @@ import {
   sniffDocumentType,
 } from '../../../runtime/rules/verification.ts';
 import { one } from '../db/database.ts';
-import { HttpError, notFound, rejectBody, unprocessable } from '../http/http-error.ts';
+import { HttpError, notFound, rejectBody, unprocessable } from '../../../server/http/http-error.ts';
 import { idParams, siteQueryProperties } from '../http/route-schemas.ts';
 import { requirePlayer } from '../http/session.ts';
 import type { SandboxDeps } from '../sandbox-deps.ts';

@@ -1,7 +1,7 @@
 import type { Account, CompatibilityAccount } from '../../../runtime/api/types.ts';
 import type { Queryable } from '../db/database.ts';
 import { one } from '../db/database.ts';
-import { unprocessable } from '../http/http-error.ts';
+import { unprocessable } from '../../../server/http/http-error.ts';
 
 /**
  * Largest amount one request may name, in minor units: ten billion in a two-decimal currency, or
