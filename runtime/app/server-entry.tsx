@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -183,7 +183,11 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       state: {
         locale: context.locale,
         device: input.device,
-        queries: dehydrate(queryClient),
+        // Code loaded through a query (`['code', …]`, e.g. the profile rules) is a module, not
+        // data: the browser loads its own.
+        queries: dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'code',
+        }),
         widgets: [...drawn],
       },
       errors,

@@ -96,7 +96,10 @@ export function GiftCountdown({ to, onEnd, className }: GiftCountdownProps) {
     <span ref={ref} role="timer" className={className ? `cr-countdown ${className}` : 'cr-countdown'}>
       {shown.map(([value, unit]) => (
         <span key={unit} className="cr-countdown__part">
-          <span className="cr-countdown__value">{value}</span>
+          {/* The server's second is not the browser's: the next tick shows the browser's. */}
+          <span className="cr-countdown__value" suppressHydrationWarning>
+            {value}
+          </span>
           <span className="cr-countdown__unit">{unit}</span>
         </span>
       ))}
