@@ -8,7 +8,7 @@ import { getBrands } from '../../runtime/config/load-brand.ts';
 import { themeStyleAttribute } from '../../runtime/rules/theme.ts';
 import { widgetExamples } from '../../runtime/slots/define-widget.ts';
 import { widgets } from '../../widgets/index.ts';
-import { exportGallery, type ExportedGallery } from './export-gallery.ts';
+import { exportGallery, withRelativeSources, type ExportedGallery } from './export-gallery.ts';
 
 let outDir: string;
 let gallery: ExportedGallery;
@@ -72,10 +72,32 @@ describe('croupier gallery --out: the written gallery', () => {
     expect(css).toContain('.cr-game-row');
     expect(css.indexOf('runtime/ui/theme.css')).toBeLessThan(css.indexOf('widgets/game-row/game-row.css'));
     const cells = await Promise.all(gallery.files.filter((file) => file.startsWith('cells/')).map(read));
-    const sources = cells.flatMap((page) => [...page.matchAll(/\ssrc="([^"]+)"/g)].map((match) => match[1]!));
+    const sources = cells.flatMap((page) =>
+      [...page.matchAll(/\s(?:src|srcSet|srcset)="([^"]+)"|<link [^>]*href="([^"]+)"/g)].map(
+        (match) => (match[1] ?? match[2])!,
+      ),
+    );
     expect(sources.length).toBeGreaterThan(0);
     expect(sources.filter((source) => source.startsWith('/'))).toEqual([]);
     for (const source of new Set(sources.filter((source) => source.startsWith('../'))))
       expect(existsSync(join(outDir, 'cells', source)), source).toBe(true);
+  });
+});
+
+describe('withRelativeSources', () => {
+  it("makes a cell's images, image sets and preloads relative to the gallery's root, and notes them", () => {
+    const files = new Set<string>();
+    const page = withRelativeSources(
+      '<link rel="preload" as="image" href="/assets/a.svg"/><link rel="stylesheet" href="../gallery.css" />' +
+        '<img src="/assets/b.svg?v=1"/><img srcSet="/assets/c.svg 1x, /assets/d.svg 2x"/>' +
+        '<a href="/games/top">top</a><img src="https://cdn.example/e.png"/><img src="//cdn.example/f.png"/>',
+      files,
+    );
+    expect(page).toBe(
+      '<link rel="preload" as="image" href="../assets/a.svg"/><link rel="stylesheet" href="../gallery.css" />' +
+        '<img src="../assets/b.svg?v=1"/><img srcSet="../assets/c.svg 1x, ../assets/d.svg 2x"/>' +
+        '<a href="/games/top">top</a><img src="https://cdn.example/e.png"/><img src="//cdn.example/f.png"/>',
+    );
+    expect([...files].sort()).toEqual(['/assets/a.svg', '/assets/b.svg', '/assets/c.svg', '/assets/d.svg']);
   });
 });

@@ -27,8 +27,36 @@ export interface ExportedGallery {
   problems: { cell: string; problems: string[] }[];
 }
 
-/** Root-relative `src` of images and media in a cell's markup: the artwork to copy beside it. */
-const LOCAL_SOURCE = /\s(src|poster)="(\/(?!\/)[^"]+)"/g;
+/** Attributes whose root-relative URL is a file the cell shows: images, media and their preloads. */
+const LOCAL_SOURCE = /\s(src|poster|srcset|srcSet)="([^"]+)"/g;
+const PRELOAD_LINK = /<link [^>]*>/g;
+const LINK_HREF = /\shref="([^"]+)"/;
+
+const isRootRelative = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * A cell's page with the files it shows made relative to the gallery's root (cells sit one folder
+ * down), noting each file in `files` to copy beside it.
+ */
+export function withRelativeSources(page: string, files: Set<string>): string {
+  const relative = (url: string) => {
+    if (!isRootRelative(url)) return url;
+    files.add(url.split(/[?#]/)[0]!);
+    return `..${url}`;
+  };
+  return page
+    .replace(LOCAL_SOURCE, (_, attribute: string, value: string) => {
+      const urls =
+        attribute.toLowerCase() === 'srcset'
+          ? value
+              .split(',')
+              .map((candidate) => candidate.trim().replace(/^\S+/, (url) => relative(url)))
+              .join(', ')
+          : relative(value);
+      return ` ${attribute}="${urls}"`;
+    })
+    .replace(PRELOAD_LINK, (tag) => tag.replace(LINK_HREF, (_, url: string) => ` href="${relative(url)}"`));
+}
 
 export async function exportGallery({
   outDir,
@@ -62,13 +90,9 @@ export async function exportGallery({
       const path = cellPath(cell);
       const rendered = await renderer.renderCell(cell, '../gallery.css');
       if (rendered.problems.length > 0) problems.push({ cell: path, problems: rendered.problems });
-      // Cells sit one folder down: root-relative sources become relative to the gallery's root.
-      const page = rendered.page.replace(LOCAL_SOURCE, (_, attribute: string, source: string) => {
-        const file = source.split(/[?#]/)[0]!;
-        artwork.set(file, cell.brand);
-        return ` ${attribute}="..${file}"`;
-      });
-      await write(path, page);
+      const shown = new Set<string>();
+      await write(path, withRelativeSources(rendered.page, shown));
+      for (const file of shown) if (!artwork.has(file)) artwork.set(file, cell.brand);
       if ((index + 1) % 50 === 0) log(`  ${index + 1}/${cells.length} cells`);
     }
     for (const [file, brand] of artwork) {
