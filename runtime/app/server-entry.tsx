@@ -1,25 +1,20 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { defaultShouldDehydrateQuery, dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { configureApiClient } from '../api/client.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { resolveContext } from '../context/resolve-context.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
-import { DEFAULT_GC_TIME_MS, DEFAULT_STALE_TIME_MS } from '../queries/query-client.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { RenderedWidgets } from '../slots/rendered-widgets.ts';
 import { ServerRedirect, type ServerRedirectNote } from '../ssr/server-redirect.ts';
 import { loadSanitizer, provideServerDom } from '../ui/sanitized-html.tsx';
 import { App } from './app.tsx';
 import { prefetchBoot } from './boot-data.ts';
-import {
-  SERVER_RENDER_FALLBACK_DIGEST,
-  type ServerRenderInput,
-  type ServerRenderResult,
-} from '../ssr/first-view-contract.ts';
+import type { ServerRenderInput, ServerRenderResult } from '../ssr/first-view-contract.ts';
+import { recordingQueryClient, renderWithData } from '../ssr/render-passes.ts';
 import { widgets } from './widget-catalog.ts';
 
 /**
@@ -61,61 +56,6 @@ configureApiClient({
 /** Passes at most: the shell, the page's data, then data that depends on it. */
 const MAX_PASSES = 4;
 
-/**
- * A QueryClient that notes the queries a render wanted to fetch: every query an observer asks
- * for with `enabled` not false goes through `defaultQueryOptions`.
- */
-function recordingQueryClient(): { queryClient: QueryClient; wanted: Set<string> } {
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: DEFAULT_STALE_TIME_MS, gcTime: DEFAULT_GC_TIME_MS, retry: false },
-    },
-  });
-  const wanted = new Set<string>();
-  const defaultQueryOptions = queryClient.defaultQueryOptions.bind(queryClient);
-  queryClient.defaultQueryOptions = ((options: Parameters<typeof defaultQueryOptions>[0]) => {
-    const defaulted = defaultQueryOptions(options);
-    const enabled: unknown = defaulted.enabled;
-    if (enabled !== false && typeof enabled !== 'function' && defaulted.queryHash)
-      wanted.add(defaulted.queryHash);
-    return defaulted;
-  }) as typeof queryClient.defaultQueryOptions;
-  return { queryClient, wanted };
-}
-
-/**
- * The marker React leaves where a boundary failed on the server. Its development build writes the
- * error's message and stacks into it (data-msg, data-stck, data-cstck), the production build only
- * the digest; whichever build runs, only the digest reaches the browser.
- */
-const FAILED_BOUNDARY = /<!--\$!--><template([^>]*)>/g;
-const DIGEST_ATTRIBUTE = / data-dgst="[^"]*"/;
-
-function withoutErrorDetails(html: string): string {
-  return html.replace(
-    FAILED_BOUNDARY,
-    (_, attributes: string) => `<!--$!--><template${DIGEST_ATTRIBUTE.exec(attributes)?.[0] ?? ''}>`,
-  );
-}
-
-async function renderPass(element: React.ReactElement): Promise<{ html: string; errors: unknown[] }> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, {
-    // Every boundary in place: no segments moved by inline scripts (a strict CSP allows none).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    // A widget that cannot render on the server renders in the browser: its boundary is sent as
-    // "render on the client", the error goes to the server's log, and the browser learns only
-    // the digest that says so.
-    onError: (error) => {
-      errors.push(error);
-      return SERVER_RENDER_FALLBACK_DIGEST;
-    },
-  });
-  let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : String(chunk);
-  return { html: withoutErrorDetails(html), errors };
-}
-
 /** Leading `<title>`/`<meta>`/`<link>`/ld+json elements: React writes the head's elements first. */
 const HEAD_ELEMENTS =
   /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
@@ -152,28 +92,11 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       </ServerRedirect>
     );
 
-    const fetched = new Set<string>();
-    let html = '';
-    let errors: unknown[] = [];
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      // Boot prefetches (and the previous pass's fetches) settle before a pass renders.
-      await settle(queryClient);
-      ({ html, errors } = await renderPass(element));
-      if (redirect.to !== undefined) break;
-      const due = queryClient
-        .getQueryCache()
-        .findAll()
-        .filter(
-          (query) =>
-            query.state.status === 'pending' &&
-            query.state.fetchStatus === 'idle' &&
-            wanted.has(query.queryHash) &&
-            !fetched.has(query.queryHash),
-        );
-      if (due.length === 0) break;
-      for (const query of due) fetched.add(query.queryHash);
-      await Promise.all(due.map((query) => fetchQuiet(query)));
-    }
+    const { html, errors } = await renderWithData(
+      element,
+      { queryClient, wanted },
+      { maxPasses: MAX_PASSES, stop: () => redirect.to !== undefined },
+    );
 
     const head = HEAD_ELEMENTS.exec(html)?.[0] ?? '';
     return {
@@ -193,21 +116,4 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
       errors,
     };
   });
-}
-
-/** Waits until no query is in flight. */
-function settle(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    if (queryClient.isFetching() === 0) return resolve();
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-/** A failed query stays out of the client's cache (dehydrate keeps successes): the client retries. */
-function fetchQuiet(query: Query): Promise<unknown> {
-  return query.fetch().catch(() => undefined);
 }

@@ -25,8 +25,10 @@ export interface WidgetDefinition<S extends JSONSchema = JSONSchema, P = FromSch
   defaults: Partial<P>;
   migrations: WidgetMigration[];
   load: () => Promise<{ default: ComponentType<WidgetRenderProps<P>> }>;
-  /** Props used by the widget gallery and by the widget's own test. */
+  /** Props used by the widget gallery and by the widget's own test (the default of `renderWidget`). */
   example: P;
+  /** More props the widget gallery shows it with (another variant, another state), after `example`. */
+  examples?: P[];
 }
 
 export type AnyWidgetDefinition = WidgetDefinition<JSONSchema, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -48,4 +50,14 @@ export function defineWidget<const S extends JSONSchema>(
     );
   }
   return definition;
+}
+
+/**
+ * Every example a widget is shown with in the gallery: `example`, then `examples`.
+ * @example widgetExamples(gameRow) // [{ category: 'top', ... }]
+ */
+export function widgetExamples<P>(
+  definition: Pick<WidgetDefinition<JSONSchema, P>, 'example' | 'examples'>,
+): P[] {
+  return [definition.example, ...(definition.examples ?? [])];
 }

@@ -15,10 +15,12 @@ export const hero = defineWidget<typeof heroProps>({
   migrations: [{ version: 2, up: (p) => ({ ...p, example: 1 }) }],
   load: () => import('./hero.tsx'),
   example: { size: 'small', props: 'x' },
+  examples: [{ size: 'medium' }],
 });`;
     const lean = leanWidgetDefinitions(source).replace(/\s+/g, ' ');
     expect(lean).not.toContain('props: heroProps');
     expect(lean).not.toContain("example: { size: 'small'");
+    expect(lean).not.toContain('medium');
     // Defaults and migrations are applied to the bundled layouts (prepare-layouts.ts).
     expect(lean).toContain('defaults: {},');
     expect(lean).toContain('migrations: [],');

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 const DEFINITION_MODULE = /(?:^|\/)widgets\/[^/]+\/index\.ts$/;
 
 /** Properties of a definition that only the build, the CLI, the tests and editors read. */
-const BUILD_ONLY = new Set(['props', 'example']);
+const BUILD_ONLY = new Set(['props', 'example', 'examples']);
 
 /**
  * Properties that the build has already applied to the bundled layouts (prepare-layouts.ts): the
@@ -14,7 +14,7 @@ const BUILD_ONLY = new Set(['props', 'example']);
 const APPLIED_AT_BUILD: Readonly<Record<string, string>> = { defaults: '{}', migrations: '[]' };
 
 /**
- * Removes `props` (the JSON Schema) and `example` from the `defineWidget({...})` calls of a
+ * Removes `props` (the JSON Schema), `example` and `examples` from the `defineWidget({...})` calls of a
  * widget's definition module, and empties `defaults` and `migrations`. A built page never reads
  * them: the build has validated every layout (`VITE_CONFIG_PREVALIDATED`) and prepared its props
  * (prepare-layouts.ts), and the browser validates CMS documents with precompiled code. Without

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runServe } from '../../server/main.ts';
 import { LOCALES } from '../../runtime/context/types.ts';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import type { ExportGalleryOptions } from '../gallery/export-gallery.ts';
 import { main, type CliDeps, type CliIo } from './main.ts';
 
 // A plain definition: these tests need the schema, not a component.
@@ -58,6 +59,7 @@ const topMenu: AnyWidgetDefinition = {
 
 const sandboxCalls: string[][] = [];
 const serveCalls: string[][] = [];
+const galleryCalls: ExportGalleryOptions[] = [];
 const deps: CliDeps = {
   loadWidgets: async () => [gameRow, topMenu],
   runSandbox: async (argv) => {
@@ -67,6 +69,16 @@ const deps: CliDeps = {
   runServe: async (argv) => {
     serveCalls.push(argv);
     return 0;
+  },
+  exportGallery: async (options) => {
+    galleryCalls.push(options);
+    return {
+      files: ['index.html', 'gallery.css', 'cells/game-row--0--nova--phone.html'],
+      cells: 4,
+      widgets: 1,
+      brands: ['lumen', 'nova'],
+      problems: [{ cell: 'cells/game-row--0--nova--phone.html', problems: ['Error: no games'] }],
+    };
   },
 };
 
@@ -432,6 +444,35 @@ describe('croupier', () => {
     expect(result.code).toBe(0);
     expect(result.out.join('\n')).toContain('croupier validate');
     expect(result.out.join('\n')).toContain('croupier serve --upstream <url> [--port <n>]');
+    expect(result.out.join('\n')).toContain('croupier gallery --out <dir>');
+  });
+
+  it('writes the widget gallery with gallery --out and prints where, what and which renderings failed', async () => {
+    const dir = await fixture({});
+    const result = await run(['gallery', '--out', 'site/gallery'], dir);
+    expect(result.code).toBe(0);
+    expect(galleryCalls.at(-1)).toMatchObject({ outDir: join(dir, 'site/gallery'), auth: 'player' });
+    expect(result.out).toEqual([join(dir, 'site/gallery', 'index.html')]);
+    const err = result.err.join('\n');
+    expect(err).toContain('1 widgets × 2 brands (lumen, nova) × phone and desktop = 4 renderings, 3 files');
+    expect(err).toContain('cells/game-row--0--nova--phone.html: Error: no games');
+    expect((await run(['gallery', '--out', 'g', '--guest'], dir)).code).toBe(0);
+    expect(galleryCalls.at(-1)?.auth).toBe('guest');
+  });
+
+  it('refuses gallery without --out <dir>', async () => {
+    const calls = galleryCalls.length;
+    for (const argv of [
+      ['gallery'],
+      ['gallery', '--out'],
+      ['gallery', '--out', '--guest'],
+      ['gallery', 'x'],
+    ]) {
+      const result = await run(argv, process.cwd());
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.err.join('\n')).toContain('Usage: croupier gallery --out <dir>');
+    }
+    expect(galleryCalls).toHaveLength(calls);
   });
 
   it('writes the JSON Schema of every document with schemas --out', async () => {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import type { ExportedGallery, ExportGalleryOptions } from '../gallery/export-gallery.ts';
 import { buildJsonSchemaFiles } from '../codegen/json-schema-files.ts';
 import { brandsDir } from '../../server/site/brands-dir.ts';
 import { ADD_MIRROR_USAGE, runAddMirror } from './brands/add-mirror.ts';
@@ -21,6 +22,8 @@ export interface CliDeps {
   loadWidgets: () => Promise<readonly AnyWidgetDefinition[]>;
   runSandbox: (argv: string[], io: CliIo) => Promise<number>;
   runServe: (argv: string[], io: CliIo) => Promise<number>;
+  /** Writes the widget gallery (tools/gallery/export-gallery.ts; that one when not given). */
+  exportGallery?: (options: ExportGalleryOptions) => Promise<ExportedGallery>;
   /** Ends `validate --watch` (tests); the process's Ctrl+C does otherwise. */
   watchSignal?: AbortSignal;
 }
@@ -58,6 +61,12 @@ Usage:
       The production site server: the built client and each brand's pages, the platform's API
       and socket proxied to <url> ($CROUPIER_API_UPSTREAM). Stateless: run as many as needed
       behind a load balancer (see croupier serve --help).
+  croupier gallery --out <dir> [--guest]
+      Write the widget gallery as static HTML (index.html, gallery.css, a page per rendering):
+      every widget rendered from the examples of its definition, in each brand's theme, at
+      phone (390 px) and desktop (1280 px) widths, with its props schema; data from an
+      in-memory sandbox, as a signed-in player (--guest: as a guest). Opens from the file
+      system. npm run dev serves the same gallery at /_gallery.
   croupier sandbox ...
       The embedded casino backend (see croupier sandbox --help).
   croupier --help
@@ -65,7 +74,7 @@ Usage:
 Exit status: 0 clean, 1 problems found, 2 usage error or failure of the tool.
 `;
 
-const defaultDeps: CliDeps = {
+const defaultDeps: CliDeps & Required<Pick<CliDeps, 'exportGallery'>> = {
   loadWidgets: async () => (await import('../../widgets/index.ts')).widgets,
   runSandbox: async (argv, io) => {
     // Loaded only for this command; a static path, so that its signature is checked against CliIo.
@@ -74,6 +83,11 @@ const defaultDeps: CliDeps = {
   },
   // The site server alone: nothing of the sandbox is loaded for it.
   runServe: async (argv, io) => (await import('../../server/main.ts')).runServe(argv, io),
+  exportGallery: async (options) => {
+    // Loaded only for this command: it starts Vite and a sandbox.
+    const { exportGallery } = await import('../gallery/export-gallery.ts');
+    return exportGallery(options);
+  },
 };
 
 const FORMATS = ['text', 'json', 'sarif'] as const;
@@ -223,6 +237,30 @@ async function runSchemas(argv: string[], io: CliIo): Promise<number> {
   return EXIT.ok;
 }
 
+async function runGallery(argv: string[], io: CliIo, deps: CliDeps): Promise<number> {
+  const outIndex = argv.indexOf('--out');
+  const out = outIndex >= 0 ? argv[outIndex + 1] : undefined;
+  const guest = argv.includes('--guest');
+  if (!out || out.startsWith('-') || argv.length !== (guest ? 3 : 2))
+    throw new UsageError('Usage: croupier gallery --out <dir> [--guest]');
+  const dir = resolve(io.cwd, out);
+  io.err(`rendering the widget gallery into ${out} …`);
+  const started = performance.now();
+  const gallery = await (deps.exportGallery ?? defaultDeps.exportGallery)({
+    outDir: dir,
+    auth: guest ? 'guest' : 'player',
+    log: (line) => io.err(line),
+  });
+  for (const { cell, problems } of gallery.problems) io.err(`  ${cell}: ${problems.join('; ')}`);
+  io.out(join(dir, 'index.html'));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  io.err(
+    `✓ widget gallery written to ${out}: ${gallery.widgets} widgets × ${gallery.brands.length} brands (${gallery.brands.join(', ')}) × phone and desktop = ${gallery.cells} renderings, ${gallery.files.length} files (${seconds} s)` +
+      (gallery.problems.length > 0 ? `; ${gallery.problems.length} renderings with problems (above)` : ''),
+  );
+  return EXIT.ok;
+}
+
 /** Runs the CLI; resolves to the exit status. */
 export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDeps): Promise<number> {
   const [command, ...rest] = argv;
@@ -240,6 +278,8 @@ export async function main(argv: string[], io: CliIo, deps: CliDeps = defaultDep
         return await runMigrate(rest, io, await deps.loadWidgets());
       case 'serve':
         return await deps.runServe(rest, io);
+      case 'gallery':
+        return await runGallery(rest, io, deps);
       case 'sandbox':
         return await deps.runSandbox(rest, io);
       case undefined:

@@ -6,6 +6,7 @@ import { viteConfig } from '../../vite.config.ts';
 import { brandsDir } from '../../server/site/brands-dir.ts';
 import { loadBrands } from '../../server/site/resolve-site.ts';
 import { buildServer } from '../sandbox/server.ts';
+import { GALLERY_PATH, galleryDevPlugin } from '../gallery/dev-gallery.ts';
 import { devProxy } from './dev-proxy.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -20,6 +21,8 @@ const vite = await createServer(
   mergeConfig(viteConfig(false), {
     configFile: false,
     server: { port, strictPort: true, host: '0.0.0.0', proxy: devProxy(target) },
+    // The widget gallery at /_gallery, rendered with this sandbox's data (tools/gallery/).
+    plugins: [galleryDevPlugin(sandbox.app)],
   }),
 );
 await vite.listen();
@@ -33,6 +36,7 @@ console.info(
   [
     'Croupier dev: Vite (hot reload) in front of the sandbox backend',
     ...hosts,
+    `  widget gallery http://localhost:${port}${GALLERY_PATH}`,
     `  sandbox API ${target} (in memory; admin token ${sandbox.adminToken})`,
   ].join('\n'),
 );
