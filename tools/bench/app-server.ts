@@ -10,8 +10,8 @@ export interface RunningApp {
   /** Origin of the nova brand, e.g. `http://nova.localhost:41234` (Chrome resolves *.localhost to loopback). */
   novaOrigin: string;
   /**
-   * Signs up a new player on nova with a complete profile (the cashbox opens without the details
-   * popup) and returns their session as a Cookie header.
+   * Signs up a new player on nova with a complete profile, province included (the cashbox opens
+   * without the details popup), and returns their session as a Cookie header.
    */
   signedInCookie: () => Promise<string>;
   close: () => Promise<void>;
@@ -48,7 +48,7 @@ export async function startApp(distDir = 'dist'): Promise<RunningApp> {
   const signedInCookie = async () => {
     const agent = new PlayerAgent(server.app, 'nova.localhost');
     await agent.signUp();
-    const saved = await agent.patch('/api/player', { context: 'deposit', player: COMPLETE_PROFILE });
+    const saved = await agent.patch('/api/player', { context: 'deposit', player: { ...COMPLETE_PROFILE, state: 'ON' } });
     if (saved.status !== 200) throw new Error(`profile of the bench player: ${saved.status} ${saved.text}`);
     return agent.cookieHeader();
   };

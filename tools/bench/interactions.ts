@@ -86,8 +86,14 @@ async function throttled(
 /** Runs `act` and returns the INP-style figure of its events and the time until `shown` is visible. */
 async function measure(page: Page, act: () => Promise<void>, shown: Locator): Promise<InteractionFigures> {
   const startedAt = await page.evaluate(() => performance.now());
-  await act();
-  await shown.waitFor({ state: 'visible', timeout: 30_000 });
+  try {
+    await act();
+    await shown.waitFor({ state: 'visible', timeout: 30_000 });
+  } catch (error) {
+    // What the page showed when it failed, beside the results.
+    await page.screenshot({ path: 'bench-results/interaction-failed.png' }).catch(() => undefined);
+    throw new Error(`${String(shown)} at ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
+  }
   const visibleAt = await page.evaluate(() => performance.now());
   // Event Timing entries are reported after the next paint: give them a moment.
   await page.waitForTimeout(300);
