@@ -13,6 +13,28 @@ const noReact = [
 
 const noFetch = { name: 'fetch', message: 'Use runtime/queries.' };
 
+// The unit-test harness (render-widget, fake-api, fixtures) lives in tests/harness: tests import
+// it, code that ships never does.
+const TEST_FILES = ['**/*.test.{ts,tsx}'];
+const noHarness = {
+  regex: '(^|/)tests(/|$)',
+  message: 'Only tests import tests/ (the harness): production code never does.',
+};
+const runtimePatterns = [
+  {
+    regex: '(^|/)widgets(/|$)',
+    message: 'runtime/ never imports widgets: it reaches them through the registry.',
+  },
+];
+const widgetPatterns = [
+  { regex: '^\\.\\./(?!\\.\\.)', message: 'A widget never imports another widget.' },
+  {
+    regex: '(^|/)runtime/api(/|$)',
+    message: 'Widgets read server data through runtime/queries, never runtime/api.',
+  },
+  { regex: '(^|/)(tools|brands)(/|$)', message: 'Widgets import runtime/ only.' },
+];
+
 // Site storage and cookies throw where the browser blocks them (private modes, a cross-site or
 // sandboxed frame; even reading `window.localStorage` throws): only their wrappers touch them.
 const STORAGE_MESSAGE =
@@ -69,40 +91,26 @@ export default tseslint.config(
   {
     files: ['runtime/**/*.{ts,tsx}'],
     ignores: ['runtime/app/widget-catalog.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)widgets(/|$)',
-              message: 'runtime/ never imports widgets: it reaches them through the registry.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: runtimePatterns }] },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: ['runtime/app/widget-catalog.ts', ...TEST_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...runtimePatterns, noHarness] }] },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
     // The catalogue at the root of widgets/ lists every widget by design.
     ignores: ['widgets/index.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^\\.\\./(?!\\.\\.)', message: 'A widget never imports another widget.' },
-            {
-              regex: '(^|/)runtime/api(/|$)',
-              message: 'Widgets read server data through runtime/queries, never runtime/api.',
-            },
-            { regex: '(^|/)(tools|brands)(/|$)', message: 'Widgets import runtime/ only.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: widgetPatterns }],
       'no-restricted-globals': ['error', noFetch],
     },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: ['widgets/index.ts', ...TEST_FILES],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...widgetPatterns, noHarness] }] },
   },
   {
     files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
@@ -149,6 +157,7 @@ export default tseslint.config(
               message: 'server/ never imports the sandbox: it runs in production (croupier serve).',
             },
             { regex: '(^|/)runtime/(ui|app|slots/slot)', message: 'server/ never imports React code.' },
+            noHarness,
           ],
         },
       ],

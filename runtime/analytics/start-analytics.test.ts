@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, type RecordedRequest } from '../api/fake-api.ts';
+import { fakeApi, type RecordedRequest } from '../../tests/harness/fake-api.ts';
 import { CONSENT_COOKIE } from '../rules/consent.ts';
 import { STAG_COOKIE_MAX_AGE_S } from '../rules/timing.ts';
 import { bus } from '../state/event-bus.ts';

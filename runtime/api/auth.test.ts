@@ -16,7 +16,7 @@ import {
   updateAuthDetails,
 } from './auth.ts';
 import { ApiError, RateLimitedError } from './errors.ts';
-import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
+import { fakeApi, jsonResponse, type FakeResponder } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

@@ -20,7 +20,7 @@ import {
   getSportBonuses,
   offerTitle,
 } from './bonuses.ts';
-import { fakeApi, jsonResponse } from './fake-api.ts';
+import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

@@ -9,7 +9,7 @@ import {
   retryDelay,
 } from './client.ts';
 import { ApiError, MaintenanceError, NetworkError, RateLimitedError, TimeoutError } from './errors.ts';
-import { fakeApi, jsonResponse } from './fake-api.ts';
+import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

@@ -9,7 +9,7 @@ import {
   InvalidCmsPageError,
   translationBucket,
 } from './cms.ts';
-import { fakeApi, jsonResponse } from './fake-api.ts';
+import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

@@ -6,7 +6,7 @@ import {
   getVipStatusProgress,
   isSaleCard,
 } from './comp-points.ts';
-import { fakeApi, jsonResponse } from './fake-api.ts';
+import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

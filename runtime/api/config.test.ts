@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import baseBanners from '../../brands/_base/cms/config/banners-config.json';
 import { bus } from '../state/event-bus.ts';
 import { CONFIG_NAMES, EMPTY_CONFIG, getConfig, getManager, type ConfigName } from './config.ts';
-import { fakeApi, jsonResponse } from './fake-api.ts';
+import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

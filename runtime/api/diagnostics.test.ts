@@ -13,7 +13,7 @@ import {
   sendTransaction,
   type FraudTransaction,
 } from './diagnostics.ts';
-import { fakeApi, jsonResponse } from './fake-api.ts';
+import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi } from './fake-api.ts';
+import { fakeApi } from '../../tests/harness/fake-api.ts';
 import { confirmLimit, deleteLimit, getLimits, saveLimit } from './limits.ts';
 
 let restore: () => void = () => undefined;

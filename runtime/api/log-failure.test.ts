@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient } from './client.ts';
 import { ApiError } from './errors.ts';
-import { fakeApi } from './fake-api.ts';
+import { fakeApi } from '../../tests/harness/fake-api.ts';
 import { logFailure, logged, loggedOr, toLogRecord } from './log-failure.ts';
 
 let restore: () => void = () => undefined;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../state/event-bus.ts';
-import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
+import { fakeApi, jsonResponse, type FakeResponder } from '../../tests/harness/fake-api.ts';
 import {
   accountBalance,
   clearBonusCode,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, type FakeResponder } from './fake-api.ts';
+import { fakeApi, type FakeResponder } from '../../tests/harness/fake-api.ts';
 import { getSubscriptions, updateSubscriptions } from './subscriptions.ts';
 
 let restore: () => void = () => undefined;

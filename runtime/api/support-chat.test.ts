@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, type FakeResponder } from './fake-api.ts';
+import { fakeApi, jsonResponse, type FakeResponder } from '../../tests/harness/fake-api.ts';
 import {
   getChatMessages,
   getChatRestoreIdQueryOptions,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { GLOBAL_LOADER_DELAY_MS, GlobalLoader } from './global-loader.tsx';
 
 let release: (value: string) => void = () => undefined;

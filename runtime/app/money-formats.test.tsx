@@ -5,7 +5,7 @@ import type { Locale } from '../context/types.ts';
 import { formatMoney } from '../i18n/index.ts';
 import { queryKeys, type Account, type Player } from '../queries/index.ts';
 import { LAYOUT_IDS } from '../routing/index.ts';
-import { renderWidget } from '../slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { useModalStore } from '../state/modal-store.ts';
 import { useSidebarStore } from '../state/sidebar-store.ts';
 import type { AnyWidgetDefinition } from '../slots/define-widget.ts';

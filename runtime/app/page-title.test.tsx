@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteContext } from '../context/types.ts';
 import { queryKeys } from '../queries/query-keys.ts';
 import { LAYOUT_IDS, resolveRoute, splitLocalePrefix, type RouteResolution } from '../routing/index.ts';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { pageTitle, usePageTitle } from './page-title.ts';
 
 const t = (key: string, values: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../queries/query-keys.ts';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { useGameGuardStore } from '../state/game-guard-store.ts';
 import PlayerEffects from './player-effects.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../queries/query-keys.ts';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { useToastStore } from '../state/toast-store.ts';
 import { ToastHost } from './toast-host.tsx';
 import { useCanceledDepositWarning } from './use-canceled-deposit-warning.ts';

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../queries/query-keys.ts';
 import { applyRealtimeMessage } from '../realtime/cache-patches.ts';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { bus } from '../state/event-bus.ts';
 import { useToastStore } from '../state/toast-store.ts';
 import { ToastHost } from './toast-host.tsx';

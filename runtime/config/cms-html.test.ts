@@ -1,4 +1,4 @@
-import '../ui/testing/happy-dom-purify.ts';
+import '../../tests/harness/happy-dom-purify.ts';
 import DOMPurify, { type WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../queries/query-keys.ts';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import LiveConfig from './live-config.tsx';
 import { LIVE_EVENTS_PATH, type ConfigProblem, type LiveConfigEvent } from './live-config-events.ts';
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../api/fake-api.ts';
+import { fakeApi } from '../../tests/harness/fake-api.ts';
 import type { MessageTree } from '../api/cms.ts';
 import { MAX_RETRIES, RETRY_BASE_DELAY_MS, RETRY_JITTER_MS } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';

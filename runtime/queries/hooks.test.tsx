@@ -2,7 +2,12 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, jsonResponse, type FakeResponder, type RecordedRequest } from '../api/fake-api.ts';
+import {
+  fakeApi,
+  jsonResponse,
+  type FakeResponder,
+  type RecordedRequest,
+} from '../../tests/harness/fake-api.ts';
 import { useSignIn, useSignOut } from './auth.ts';
 import {
   useFavouriteGameIds,

@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeApi, type FakeResponder } from '../api/fake-api.ts';
+import { fakeApi, type FakeResponder } from '../../tests/harness/fake-api.ts';
 import { getFavouriteGameIdsQueryOptions } from '../api/games.ts';
 import { usePlayer } from './player.ts';
 import { useSessionStore } from '../state/session-store.ts';

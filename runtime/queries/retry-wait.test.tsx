@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, RateLimitedError } from '../api/errors.ts';
-import { testI18n } from '../slots/render-widget.tsx';
+import { testI18n } from '../../tests/harness/render-widget.tsx';
 import { useRetryWait } from './retry-wait.ts';
 
 const tooMany = (seconds: number) =>

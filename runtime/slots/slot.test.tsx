@@ -7,7 +7,7 @@ import { bus, type BusEvents } from '../state/event-bus.ts';
 import { defineWidget, type AnyWidgetDefinition, type WidgetRenderProps } from './define-widget.ts';
 import { prepareProps } from './prepare-props.ts';
 import { clearWidgets, getWidget, registerWidgets } from './registry.ts';
-import { renderWithProviders } from './render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { Slot } from './slot.tsx';
 
 // The precompiled validators cover the real catalogue; these test widgets are checked with Ajv.

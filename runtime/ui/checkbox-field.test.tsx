@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CheckboxField } from './checkbox-field.tsx';
-import { descriptionOf } from './testing/description-of.ts';
+import { descriptionOf } from '../../tests/harness/description-of.ts';
 
 function Promos({ error, hint }: { error?: string; hint?: string }) {
   const [checked, setChecked] = useState(false);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { languageName, useLanguageLinks } from './use-language-links.ts';
 

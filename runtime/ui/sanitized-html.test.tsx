@@ -1,11 +1,11 @@
-import './testing/happy-dom-purify.ts';
+import '../../tests/harness/happy-dom-purify.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteContextProvider } from '../context/site-context-react.tsx';
-import { guestContext } from '../slots/render-widget.tsx';
+import { guestContext } from '../../tests/harness/render-widget.tsx';
 import { loadSanitizer, SanitizedHtml, type Sanitize } from './sanitized-html.tsx';
 
 // The brand of the page lists one CDN for images (brand.json security.imageOrigins).

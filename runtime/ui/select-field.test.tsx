@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SelectField, type SelectOption } from './select-field.tsx';
-import { descriptionOf } from './testing/description-of.ts';
+import { descriptionOf } from '../../tests/harness/description-of.ts';
 
 const countries: SelectOption[] = [
   { value: 'CA', label: 'Canada' },

@@ -7,7 +7,7 @@ if (typeof window !== 'undefined') {
   // Files of the `shared` project (vitest.config.ts) run one after another in one window: each
   // starts from a blank document, storage and address, whatever the file before it left.
   resetWindow();
-  await import('../../runtime/ui/testing/happy-dom-purify.ts');
+  await import('../harness/happy-dom-purify.ts');
   // DOM matchers such as toHaveAttribute and toBeInTheDocument.
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AU_CONFIRMATION_MAX_AGE_S } from '../../runtime/rules/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
 import type * as CookieModule from '../../runtime/ui/browser-cookie.ts';
 import { AU_CONFIRMATION_COOKIE } from './au-confirmation.tsx';

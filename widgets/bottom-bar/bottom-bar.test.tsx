@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
 import { bottomBar } from './index.ts';
 

@@ -11,7 +11,7 @@ import {
   type PaymentMethod,
   type Player,
 } from '../../runtime/queries/index.ts';
-import { baseMessages, renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { baseMessages, renderWidget } from '../../tests/harness/render-widget.tsx';
 import type { AnalyticsEvent } from '../../runtime/analytics/flow-events.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';

@@ -6,7 +6,7 @@ import {
   COOKIE_CONSENT_MAX_AGE_S,
 } from '../../runtime/rules/index.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
 import type * as CookieModule from '../../runtime/ui/browser-cookie.ts';
 import { cookieBanner } from './index.ts';

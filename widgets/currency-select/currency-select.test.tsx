@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Account, type Player } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { currencySelect } from './index.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Player } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { emailConfirmation } from './index.ts';

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWidget, renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { jsonAnswer, makeGame, makePlayer } from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
+import { jsonAnswer, makeGame, makePlayer } from '../../tests/harness/game-fixtures.ts';
 import { gameFrame } from './index.ts';
 
 const starburst = makeGame({ currencies: ['EUR', 'CAD', 'FUN'] });

@@ -2,13 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
-import {
-  gamePage,
-  jsonAnswer,
-  makeGame,
-  makeGames,
-} from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
+import { gamePage, jsonAnswer, makeGame, makeGames } from '../../tests/harness/game-fixtures.ts';
 import { gameGrid } from './index.ts';
 
 const noProvidersHidden: [readonly unknown[], unknown][] = [

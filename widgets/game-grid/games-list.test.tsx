@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import type { GameTilesModel } from '../../runtime/ui/game-tile/index.ts';
-import { makeGames } from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
+import { makeGames } from '../../tests/harness/game-fixtures.ts';
 import { GamesList, type GridItem } from './games-list.tsx';
 
 const model: GameTilesModel = {

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient, type GamesFilter } from '../../runtime/queries/index.ts';
-import { gamePage, jsonAnswer, makeGames } from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
+import { gamePage, jsonAnswer, makeGames } from '../../tests/harness/game-fixtures.ts';
 import { usePagedGames } from './use-paged-games.ts';
 
 const FILTER: Omit<GamesFilter, 'page'> = { device: 'desktop', categories: ['megaways'] };

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
-import { gamePage, makeGames } from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
+import { gamePage, makeGames } from '../../tests/harness/game-fixtures.ts';
 import { gameRow } from './index.ts';
 
 const visibility: [readonly unknown[], unknown][] = [

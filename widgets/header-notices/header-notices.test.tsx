@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Player } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { bus, configProblems } from '../../runtime/state/event-bus.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import type { BeforeInstallPromptEvent } from '../../runtime/ui/pwa-install.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../schemas/cms/banners-config.schema.ts';
 import { queryKeys, type Player } from '../../runtime/queries/index.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { heroBanner } from './index.ts';
 
 const NOW = Date.UTC(2026, 5, 15, 12, 0);

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_TITLE_ROTATION_MS } from '../../runtime/rules/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { idleTitle } from './index.ts';
 
 let visibility: DocumentVisibilityState = 'visible';

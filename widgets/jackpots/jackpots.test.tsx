@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Jackpot, type JackpotWin, type Player } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { jackpots } from './index.ts';
 
 const jackpot: Jackpot = {

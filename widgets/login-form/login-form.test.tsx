@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import type { AnalyticsEvent } from '../../runtime/analytics/flow-events.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brandPages } from '../../runtime/config/load-brand.ts';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { mainWidget } from './index.ts';
 import { FLOATING_DELAY_MS } from './main-widget.tsx';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Account, type Payment } from '../../runtime/queries/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { paymentsHistory } from './index.ts';
 
 // ---- Platform data, shaped like the sandbox's answers -------------------------------------------

@@ -7,7 +7,7 @@ import { LOCALES } from '../../runtime/context/types.ts';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { STATES_BY_COUNTRY, VALIDATION } from '../../runtime/rules/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { baseMessages, renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import { baseMessages, renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { CHOICE_ERROR_KEY } from './form-model.ts';

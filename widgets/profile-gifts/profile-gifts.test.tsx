@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { PROMO_CODE_STORAGE_KEYS } from '../../runtime/routing/query-actions.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWithProviders, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWithProviders, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { profileGifts } from './index.ts';
 
 const DAY = 86_400_000;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import { profileLanguage } from './index.ts';
 
 const PLAYER = { id: 7, email: 'ada@example.com', currency: 'EUR', language: 'en', statuses: [] };

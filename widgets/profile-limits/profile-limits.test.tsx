@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWithProviders, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWithProviders, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { profileLimits } from './index.ts';
 
 const PLAYER = { id: 7, email: 'ada@example.com', nickname: 'Ada', currency: 'EUR', statuses: [] };

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteContext } from '../../runtime/context/types.ts';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWithProviders } from '../../runtime/slots/render-widget.tsx';
+import { renderWithProviders } from '../../tests/harness/render-widget.tsx';
 import type { AnalyticsEvent } from '../../runtime/analytics/flow-events.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { descriptionOf } from '../../runtime/ui/testing/description-of.ts';
+import { descriptionOf } from '../../tests/harness/description-of.ts';
 import { registrationForm } from './index.ts';
 
 const json = (status: number, body: unknown) =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { restrictedGeoNotice } from './index.ts';
 import { countryName } from './restricted-geo-notice.tsx';

@@ -7,7 +7,7 @@ import {
   type RocketLaunch,
   type RocketLaunchResult,
 } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { rocketChance } from './index.ts';
 
 const CONFIG = {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWithProviders, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWithProviders, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { rocketMart } from './index.ts';
 import { gameTitle, storeCards } from './store-model.ts';
 

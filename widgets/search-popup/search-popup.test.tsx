@@ -1,13 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
-import {
-  gamePage,
-  jsonAnswer,
-  makeGame,
-  makeGames,
-} from '../../runtime/ui/game-tile/testing/game-fixtures.ts';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
+import { gamePage, jsonAnswer, makeGame, makeGames } from '../../tests/harness/game-fixtures.ts';
 import { searchPopup } from './index.ts';
 
 const recommended = makeGames(3, { title: 'Pick', slug: 'pick' });

@@ -5,7 +5,7 @@ import { queryKeys } from '../../runtime/queries/index.ts';
 import { brandPages } from '../../runtime/config/load-brand.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
 import { LOCAL_TIME_REFRESH_MS } from '../../runtime/rules/timing.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
 import { sidebar } from './index.ts';
 

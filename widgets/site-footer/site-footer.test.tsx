@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, type CmsPageListItem, type ConfigShapes } from '../../runtime/queries/index.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { siteFooter } from './index.ts';
 
 type FooterDocument = NonNullable<ConfigShapes['footer']>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LAYOUT_IDS, type PagePresence } from '../../runtime/routing/index.ts';
-import { guestContext } from '../../runtime/slots/render-widget.tsx';
+import { guestContext } from '../../tests/harness/render-widget.tsx';
 import { headerLinks } from './header-links.ts';
 
 const t = (key: string) => `t:${key}`;

@@ -9,7 +9,7 @@ import { queryKeys, type Account, type Player, type PlayerBonus } from '../../ru
 import { authButtonsState } from '../../runtime/rules/restrictions.ts';
 import { brandPages } from '../../runtime/config/load-brand.ts';
 import { LAYOUT_IDS } from '../../runtime/routing/index.ts';
-import { guestContext, renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { guestContext, renderWidget } from '../../tests/harness/render-widget.tsx';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useNotificationsStore } from '../../runtime/state/notifications-store.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys, type CmsPage } from '../../runtime/queries/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { staticPage } from './index.ts';
 
 const page = (slug: string, title: string, content: string): CmsPage => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
 import { prepareProps } from '../../runtime/slots/prepare-props.ts';
-import { renderWidget, renderWithProviders, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, renderWithProviders, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { supportChat } from './index.ts';

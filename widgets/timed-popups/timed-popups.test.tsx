@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget } from '../../tests/harness/render-widget.tsx';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';

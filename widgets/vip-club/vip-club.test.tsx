@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../runtime/queries/index.ts';
-import { renderWidget, type RenderOptions } from '../../runtime/slots/render-widget.tsx';
+import { renderWidget, type RenderOptions } from '../../tests/harness/render-widget.tsx';
 import { vipClub } from './index.ts';
 
 const NOW = Date.parse('2026-06-03T12:00:00Z');

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../slots/render-widget.tsx';
+import { renderWithProviders } from '../../../tests/harness/render-widget.tsx';
 import { GameTile, type GameTileProps } from './game-tile.tsx';
-import { makeGame } from './testing/game-fixtures.ts';
+import { makeGame } from '../../../tests/harness/game-fixtures.ts';
 
 function renderTile(props: Partial<GameTileProps> = {}) {
   return renderWithProviders(

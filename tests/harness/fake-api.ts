@@ -1,4 +1,4 @@
-import { configureApiClient } from './client.ts';
+import { configureApiClient } from '../../runtime/api/client.ts';
 
 /** A request as the fake transport saw it. */
 export interface RecordedRequest {

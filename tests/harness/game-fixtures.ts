@@ -1,6 +1,6 @@
 // Test data for game lists: games as the query layer hands them to widgets, and a fetch stub of
 // POST /api/games_filter. Used by the tests of the game widgets only.
-import type { Game, GamePage } from '../../../queries/index.ts';
+import type { Game, GamePage } from '../../runtime/queries/index.ts';
 
 export interface GameFixture {
   provider?: string;

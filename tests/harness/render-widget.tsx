@@ -6,12 +6,12 @@ import i18next, { type i18n } from 'i18next';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { brandPages } from '../config/load-brand.ts';
-import { isLocale, messagesBaseLocale } from '../context/locales.ts';
-import { SiteContextProvider } from '../context/site-context-react.tsx';
-import type { SiteContext } from '../context/types.ts';
-import type { AnyWidgetDefinition } from './define-widget.ts';
-import { prepareProps } from './prepare-props.ts';
+import { brandPages } from '../../runtime/config/load-brand.ts';
+import { isLocale, messagesBaseLocale } from '../../runtime/context/locales.ts';
+import { SiteContextProvider } from '../../runtime/context/site-context-react.tsx';
+import type { SiteContext } from '../../runtime/context/types.ts';
+import type { AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
+import { prepareProps } from '../../runtime/slots/prepare-props.ts';
 
 const messageFiles = import.meta.glob<Record<string, unknown>>('../../brands/_base/messages/*/*.json', {
   eager: true,
