@@ -92,7 +92,9 @@ async function measure(page: Page, act: () => Promise<void>, shown: Locator): Pr
   } catch (error) {
     // What the page showed when it failed, beside the results.
     await page.screenshot({ path: 'bench-results/interaction-failed.png' }).catch(() => undefined);
-    throw new Error(`${String(shown)} at ${page.url()}: ${(error as Error).message.split('\n')[0]}`);
+    throw new Error(`${String(shown)} at ${page.url()}: ${(error as Error).message.split('\n')[0]}`, {
+      cause: error,
+    });
   }
   const visibleAt = await page.evaluate(() => performance.now());
   // Event Timing entries are reported after the next paint: give them a moment.
