@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getCmsPagesQueryOptions } from '../api/cms.ts';
 import { getConfigQueryOptions } from '../api/config.ts';
 import { getCurrentIpQueryOptions, type CurrentIp } from '../api/info.ts';
@@ -8,9 +8,13 @@ import { getBrands, loadLayout } from '../config/load-brand.ts';
 import { matchHost } from '../context/hosts.ts';
 import { resolveContext } from '../context/resolve-context.ts';
 import { stripLocalePrefix } from '../context/locales.ts';
-import type { Device, Locale } from '../context/types.ts';
+import type { Locale } from '../context/types.ts';
 import { FALLBACK_LOCALE, prefetchMessages } from '../i18n/create-i18n.ts';
 import { preloadWidget } from '../slots/slot.tsx';
+import type { BootPayload, RenderedFirstView } from '../ssr/first-view-contract.ts';
+
+// Defined with the server renderer's contract, which the server writes and the client reads.
+export type { BootPayload, RenderedFirstView };
 
 /** The layout query of one brand; layouts are part of the build and never go stale. */
 export function layoutQueryOptions(brandId: string, layoutId: string) {
@@ -24,24 +28,6 @@ export function layoutQueryOptions(brandId: string, layoutId: string) {
 
 /** Id of the JSON script element the server may write into the page (server/site/document.ts). */
 export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
-
-/** The server's render of the first view (runtime/app/server-entry.tsx), for hydration. */
-export interface RenderedFirstView {
-  locale: Locale;
-  device: Device;
-  /** The server's React Query cache. */
-  queries: DehydratedState;
-  /** The widgets the server drew: their code is loaded before hydration. */
-  widgets?: string[];
-}
-
-/** What the server already knows when it sends the page: the answers of the first two calls. */
-export interface BootPayload {
-  geo: CurrentIp;
-  player: Player | null;
-  /** Present when the server rendered #root (`data-ssr`). */
-  ssr?: RenderedFirstView;
-}
 
 /** The boot payload of the page, or null when there is none or it is not what the server writes. */
 export function readBootPayload(doc: Pick<Document, 'getElementById'>): BootPayload | null {

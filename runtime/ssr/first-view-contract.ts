@@ -1,10 +1,30 @@
-import type { Device } from '../context/types.ts';
-import type { BootPayload, RenderedFirstView } from '../app/boot-data.ts';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { CurrentIp } from '../api/info.ts';
+import type { Player } from '../api/types.ts';
+import type { Device, Locale } from '../context/types.ts';
 
 /*
  * What the server renderer of the first view (runtime/app/server-entry.tsx, built for Node) takes
  * and gives; the sandbox (server/site/first-view.ts) calls it with these types.
  */
+
+/** The server's render of the first view (runtime/app/server-entry.tsx), for hydration. */
+export interface RenderedFirstView {
+  locale: Locale;
+  device: Device;
+  /** The server's React Query cache. */
+  queries: DehydratedState;
+  /** The widgets the server drew: their code is loaded before hydration. */
+  widgets?: string[];
+}
+
+/** What the server already knows when it sends the page: the answers of the first two calls. */
+export interface BootPayload {
+  geo: CurrentIp;
+  player: Player | null;
+  /** Present when the server rendered #root (`data-ssr`). */
+  ssr?: RenderedFirstView;
+}
 
 export interface ServerRenderInput {
   /** Path and query of the page, e.g. `/de/pokies/all?x=1`. */

@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
 import { PlayerAgent } from '../../tools/sandbox/testing/player-agent.ts';
+import type { BootPayload } from '../../runtime/ssr/first-view-contract.ts';
 import {
   firstViewFetches,
   isLobbyPath,
@@ -13,6 +14,9 @@ import {
   widgetAssets,
   type Manifest,
 } from './document.ts';
+
+/** A boot payload with only the fields a test is about (the document writes it as given). */
+const partialBoot = (value: { geo: unknown; player: unknown }) => value as BootPayload;
 
 const MANIFEST: Manifest = {
   'index.html': {
@@ -86,7 +90,7 @@ describe('renderDocument', () => {
       lang: 'de',
       scripts: ['assets/site-header.js'],
       styles: ['assets/ui.css'],
-      boot: { geo: { country_code: 'DE' }, player: null },
+      boot: partialBoot({ geo: { country_code: 'DE' }, player: null }),
     });
     expect(html).toContain('<html lang="de">');
     expect(html).toContain(
@@ -141,7 +145,7 @@ describe('renderDocument', () => {
       scripts: ['assets/main.js', 'assets/site-header.js'],
       styles: ['assets/site-header.css'],
       fetches: ['/messages/en.json?t=7'],
-      boot: { geo: { country_code: 'CA' }, player: null },
+      boot: partialBoot({ geo: { country_code: 'CA' }, player: null }),
       page: {
         html: '<div class="cr-app">lobby</div>',
         head: '<title>Nova Casino</title><meta name="description" content="Play"/>',
@@ -208,7 +212,7 @@ describe('renderDocument', () => {
     const html = renderDocument(built, {
       scripts: [],
       styles: [],
-      boot: { geo: null, player: null },
+      boot: partialBoot({ geo: null, player: null }),
       brand: {
         name: 'Nova',
         theme: {
@@ -240,7 +244,10 @@ describe('renderDocument', () => {
       '<body><div id="root"><div class="cr-boot" aria-busy="true"><span></span></div></div></body></html>';
     // In a replacement string, $' $` $& and $$ stand for parts of the document.
     const tricky = "A$'B $` C $& D $$ E";
-    const boot = { geo: { country_code: 'CA' }, player: { nickname: tricky, first_name: '$1$<x>' } };
+    const boot = partialBoot({
+      geo: { country_code: 'CA' },
+      player: { nickname: tricky, first_name: '$1$<x>' },
+    });
     // The brand's name is written escaped: no & in it, so it reads the same.
     const brandName = "Nova $' $` $$ $$$";
     const parts = {

@@ -1,3 +1,4 @@
+import type { BootPayload } from '../../runtime/ssr/first-view-contract.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,15 +36,11 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** What the client reads from `<script id="cr-boot" type="application/json">`. */
-export interface BootPayload {
-  /** Body of GET /api/current_ip. */
-  geo: unknown;
-  /** Body of GET /api/player, or null for a guest. */
-  player: unknown;
-  /** The server render's state, for hydration (runtime/app/boot-data.ts RenderedFirstView). */
-  ssr?: unknown;
-}
+/**
+ * What the client reads from `<script id="cr-boot" type="application/json">`: one type for the
+ * server that writes it and the client that reads it (runtime/ssr/first-view-contract.ts).
+ */
+export type { BootPayload };
 
 /** A first view rendered on the server (server/site/first-view.ts). */
 export interface RenderedPage {

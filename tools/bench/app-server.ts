@@ -48,7 +48,10 @@ export async function startApp(distDir = 'dist'): Promise<RunningApp> {
   const signedInCookie = async () => {
     const agent = new PlayerAgent(server.app, 'nova.localhost');
     await agent.signUp();
-    const saved = await agent.patch('/api/player', { context: 'deposit', player: { ...COMPLETE_PROFILE, state: 'ON' } });
+    const saved = await agent.patch('/api/player', {
+      context: 'deposit',
+      player: { ...COMPLETE_PROFILE, state: 'ON' },
+    });
     if (saved.status !== 200) throw new Error(`profile of the bench player: ${saved.status} ${saved.text}`);
     return agent.cookieHeader();
   };
