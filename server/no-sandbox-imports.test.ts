@@ -9,6 +9,7 @@ const SANDBOX = join(ROOT, 'tools', 'sandbox') + sep;
 // `import x from '…'`, `import '…'`, `export … from '…'` and, with `dynamic`, `import('…')`.
 const STATIC_IMPORT = /(?:^|[\s;])(?:import|export)\s+(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const TYPE_ONLY = /^[\s;]*(?:import|export)\s+type\s/;
 // Comment lines name modules too (`@example import('./x.tsx')`): they are no imports. Only whole
 // lines go, so no code is ever skipped: a module named in a trailing comment fails the walk loudly.
 const COMMENT_LINE = /^\s*(?:\/\/|\/\*|\*).*$/gm;
@@ -29,7 +30,10 @@ function importGraph(entry: string, { dynamic }: { dynamic: boolean }) {
   while (queue.length > 0) {
     const file = queue.shift()!;
     const source = readFileSync(file, 'utf8').replace(COMMENT_LINE, '');
-    const specifiers = [...source.matchAll(STATIC_IMPORT)].map((match) => match[1]!);
+    // `import type` / `export type` are erased when the code runs: they load nothing.
+    const specifiers = [...source.matchAll(STATIC_IMPORT)]
+      .filter((match) => !TYPE_ONLY.test(match[0]))
+      .map((match) => match[1]!);
     if (dynamic) specifiers.push(...[...source.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]!));
     for (const specifier of specifiers) {
       if (!specifier.startsWith('.')) continue; // packages and node: built-ins

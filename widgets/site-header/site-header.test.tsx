@@ -194,6 +194,27 @@ describe('site-header menu', () => {
     expect(await logoOn('a.mirror.example')).toEqual(['/logo/mirror-full.svg', '/logo/mirror-m.svg']);
   });
 
+  it("keeps the logo image's box while logo-config loads, named by the brand", async () => {
+    // logo-config never answers: the header as a page rendered in the browser shows it at first.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    const logoConfigKey = JSON.stringify(queryKeys.config('logo-config'));
+    await renderWidget(
+      siteHeader,
+      {},
+      {
+        queryData: guestData.filter(([key]) => JSON.stringify(key) !== logoConfigKey),
+      },
+    );
+    const link = screen.getByRole('link', { name: 'Nova Casino' });
+    const box = link.querySelector<HTMLElement>('.cr-site-header__logo-box');
+    expect(box?.style.width).toBe('160px');
+    expect(box?.style.height).toBe('38px');
+    expect(link.textContent).toBe('');
+  });
+
   it("shows the brand's logo text without logo-config", async () => {
     await renderWidget(siteHeader, {}, { queryData: guestData });
     expect(screen.queryByRole('img', { name: 'Nova Casino' })).toBeNull();

@@ -215,8 +215,16 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
 
   return (
     <div className="cr-site-header">
-      <Link to={path('/')} className="cr-site-header__logo">
-        {logoImages ? (
+      <Link
+        to={path('/')}
+        className="cr-site-header__logo"
+        aria-label={logoConfig.isPending ? logo : undefined}
+      >
+        {logoConfig.isPending ? (
+          // The image's box, kept while logo-config loads (a page the browser renders, such as a
+          // player's): the logo arriving does not move the header.
+          <span className="cr-site-header__logo-box" style={{ width: LOGO_WIDTH, height: LOGO_HEIGHT }} />
+        ) : logoImages ? (
           <picture>
             <source media="(max-width: 767px)" srcSet={logoImages.mobile} />
             <img
