@@ -73,9 +73,22 @@ export function deviceOf(userAgent: string): 'mobile' | 'desktop' {
 export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
   const geo = geoOverride(request);
   const cookie = [request.headers.cookie, geo && `${GEO_COOKIE}=${geo}`].filter(Boolean).join('; ');
+  return injectFetch(app, 'http://sandbox', {
+    host: hostHeader(request),
+    cookie,
+    'user-agent': request.headers['user-agent'] ?? '',
+  });
+}
+
+/**
+ * `fetch` answered by `app.inject`: a call's path and query (relative to `base`), method and
+ * string body, with `as` headers over its own (who is asking). The widget gallery renders this way
+ * too (tools/gallery/gallery-renderer.ts).
+ */
+export function injectFetch(app: FastifyInstance, base: string, as: Record<string, string>): typeof fetch {
   return async (input, init = {}) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(target, 'http://sandbox');
+    const url = new URL(target, base);
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
       headers[key] = value;
@@ -83,12 +96,7 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): t
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
-      headers: {
-        ...headers,
-        host: hostHeader(request),
-        cookie,
-        'user-agent': request.headers['user-agent'] ?? '',
-      },
+      headers: { ...headers, ...as },
       ...(typeof init.body === 'string' && { payload: init.body }),
     });
     const responseHeaders = new Headers();

@@ -3,6 +3,7 @@
 // (dev-gallery.ts); `croupier gallery --out <dir>` writes them (export-gallery.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ViteDevServer } from 'vite';
+import { injectFetch } from '../../server/site/first-view.ts';
 import { PlayerAgent } from '../sandbox/testing/player-agent.ts';
 import {
   cellPath,
@@ -35,31 +36,7 @@ const RENDER_MODULE = '/tools/gallery/render-cell.tsx';
  * brand's host with the gallery player's cookies.
  */
 export function sandboxFetch(app: FastifyInstance, host: string, cookie: string): typeof fetch {
-  return async (input, init = {}) => {
-    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const url = new URL(target, `http://${host}`);
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    const response = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { ...headers, host, ...(cookie && { cookie }) },
-      ...(typeof init.body === 'string' && { payload: init.body }),
-    });
-    const responseHeaders = new Headers();
-    for (const [key, value] of Object.entries(response.headers)) {
-      if (typeof value === 'string') responseHeaders.set(key, value);
-      else if (typeof value === 'number') responseHeaders.set(key, String(value));
-    }
-    const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
-      status: response.statusCode,
-      statusText: response.statusMessage,
-      headers: responseHeaders,
-    });
-  };
+  return injectFetch(app, `http://${host}`, { host, ...(cookie && { cookie }) });
 }
 
 /**
