@@ -34,6 +34,43 @@ const widgetPatterns = [
   },
   { regex: '(^|/)(tools|brands)(/|$)', message: 'Widgets import runtime/ only.' },
 ];
+// What a widget may import of the runtime: each room's public entry (its index.ts), the React
+// side of the site context, and the client state module by module (each store is created when its
+// module is first imported, so one entry for all of them would create, and ship, every store with
+// any). Everything else in a room is the room's own (docs/ARCHITECTURE.md); tests may reach inside
+// to set state up.
+const STATE_ENTRIES = [
+  'browser-storage',
+  'event-bus',
+  'flags-store',
+  'modal-store',
+  'notifications-store',
+  'session-store',
+  'sidebar-store',
+  'toast-store',
+  'use-sign-out',
+];
+const WIDGET_ENTRIES = [
+  ...[
+    'analytics',
+    'config',
+    'context',
+    'i18n',
+    'queries',
+    'routing',
+    'rules',
+    'slots',
+    'ui',
+    'ui/game-tile',
+  ].map((room) => `${room}/index\\.ts`),
+  'context/site-context-react\\.tsx',
+  `state/(${STATE_ENTRIES.join('|')})\\.ts`,
+];
+const runtimeEntryOnly = {
+  regex: `(^|/)runtime/(?!(${WIDGET_ENTRIES.join('|')})$)`,
+  message:
+    'Widgets import the runtime through its public entries only: runtime/<room>/index.ts, runtime/context/site-context-react.tsx and the stores of runtime/state.',
+};
 
 // Site storage and cookies throw where the browser blocks them (private modes, a cross-site or
 // sandboxed frame; even reading `window.localStorage` throws): only their wrappers touch them.
@@ -110,7 +147,9 @@ export default tseslint.config(
   {
     files: ['widgets/**/*.{ts,tsx}'],
     ignores: ['widgets/index.ts', ...TEST_FILES],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...widgetPatterns, noHarness] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...widgetPatterns, runtimeEntryOnly, noHarness] }],
+    },
   },
   {
     files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],

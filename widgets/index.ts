@@ -1,4 +1,4 @@
-import type { AnyWidgetDefinition } from '../runtime/slots/define-widget.ts';
+import type { AnyWidgetDefinition } from '../runtime/slots/index.ts';
 import { auConfirmation } from './au-confirmation/index.ts';
 import { bottomBar } from './bottom-bar/index.ts';
 import { cashbox } from './cashbox/index.ts';

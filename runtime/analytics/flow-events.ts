@@ -1,22 +1,7 @@
 import { bus } from '../state/event-bus.ts';
+import type { AnalyticsEvent } from './analytics-event.ts';
 
-/** The player journeys whose steps are measured (spec §7: sign-up, deposit, withdraw, login). */
-export type AnalyticsFlow = 'sign-up' | 'login' | 'deposit' | 'withdraw';
-/** A form was shown, sent, accepted by the server, or refused (by its own checks or the server). */
-export type AnalyticsStep = 'opened' | 'submitted' | 'succeeded' | 'failed';
-/** Why a step failed: the form's own checks, the server's answer, or too many attempts. */
-export type AnalyticsFailure = 'invalid' | 'refused' | 'rate-limited' | 'error';
-
-export interface AnalyticsEvent {
-  flow: AnalyticsFlow;
-  step: AnalyticsStep;
-  /** For `failed`: why. */
-  reason?: AnalyticsFailure;
-  /** Deposit and withdrawal: the payment method's id (never an amount or card data). */
-  method?: string;
-  /** Login: the second-factor step rather than the password. */
-  twoFactor?: boolean;
-}
+export type { AnalyticsEvent, AnalyticsFailure, AnalyticsFlow, AnalyticsStep } from './analytics-event.ts';
 
 /** Steps taken before the sink's code arrived (a form on the landing page), at most this many. */
 const EARLY_LIMIT = 50;

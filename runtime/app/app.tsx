@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { PageRequestProvider, type PageRequest } from './page-request.tsx';
+import { PageRequestProvider, type PageRequest } from '../context/page-request.tsx';
 import { SiteRoot } from './site-root.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Locale } from '../context/types.ts';
 import { changeLocale, createI18n } from '../i18n/create-i18n.ts';
 import { UiLabelsProvider, type UiLabels } from '../ui/ui-labels.tsx';
-import { usePageRequest } from './page-request.tsx';
+import { usePageRequest } from '../context/page-request.tsx';
 import { Preloader } from './preloader.tsx';
 
 /** Words of the design system, translated once for every primitive. */

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useBrand } from '../config/use-brand.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import type { Locale } from '../context/types.ts';
-import { usePageLocation } from './page-request.tsx';
+import { usePageLocation } from '../context/page-request.tsx';
 import { usePageTitle, useSeoPage } from './page-title.ts';
 import { hreflangLinks, splitLocalePrefix, type RouteResolution } from '../routing/index.ts';
 

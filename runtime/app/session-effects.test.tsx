@@ -11,7 +11,7 @@ import { useSessionStore } from '../state/session-store.ts';
 import { useSidebarStore } from '../state/sidebar-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
 import { SessionEffects } from './session-effects.tsx';
-import { useSignOutAndLeave } from './use-sign-out.ts';
+import { useSignOutAndLeave } from '../state/use-sign-out.ts';
 
 const PLAYER = { id: 7, email: 'ada@example.com', currency: 'EUR', confirmed_at: null, statuses: [] };
 

@@ -10,7 +10,7 @@ import { useFlagsStore } from '../state/flags-store.ts';
 import { applyTheme } from '../ui/apply-theme.ts';
 import { useFeatureFlags } from './use-feature-flags.ts';
 import { useDevice } from './use-device.ts';
-import { usePageLocation } from './page-request.tsx';
+import { usePageLocation } from '../context/page-request.tsx';
 import { I18nGate } from './i18n-gate.tsx';
 import { PageView } from './page-view.tsx';
 import { Preloader } from './preloader.tsx';

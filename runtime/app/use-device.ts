@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Device } from '../context/types.ts';
-import { usePageRequest } from './page-request.tsx';
+import { usePageRequest } from '../context/page-request.tsx';
 
 /** Phones and small tablets get the mobile layout (bottom bar, sidebar, full-screen popups). */
 export const MOBILE_QUERY = '(max-width: 767px)';

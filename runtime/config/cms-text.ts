@@ -1,10 +1,8 @@
 import type { Locale } from '../context/types.ts';
+import { FALLBACK_CURRENCY } from '../rules/currencies.ts';
 
 /** CMS text: one string, or per locale with `en` as the fallback (schemas/cms/common.schema.ts). */
 export type CmsText = string | ({ en: string } & Partial<Record<string, string>>);
-
-/** Fallback currency of per-currency CMS values (spec §9). */
-export const FALLBACK_CURRENCY = 'EUR';
 
 /**
  * The text for a locale: the locale's own, else English.

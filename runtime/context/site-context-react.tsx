@@ -13,3 +13,6 @@ export function useSiteContext(): SiteContext {
   if (!value) throw new Error('useSiteContext needs a SiteContextProvider above it');
   return value;
 }
+
+// What the page knows of its own request (origin, host), for widgets that build absolute links.
+export { usePageLocation } from './page-request.tsx';

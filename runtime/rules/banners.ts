@@ -1,4 +1,5 @@
-import { FALLBACK_CURRENCY, variableNames } from '../config/cms-text.ts';
+import { variableNames } from '../config/cms-text.ts';
+import { FALLBACK_CURRENCY } from './currencies.ts';
 import { parseUtcDateTime } from './dates.ts';
 import { routePath } from '../routing/links.ts';
 

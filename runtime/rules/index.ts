@@ -38,3 +38,11 @@ export { VALIDATION, type ValidationError, type ValidationKey } from './validati
 export * from './promotion-pages.ts';
 export * from './promotions.ts';
 export * from './rocket-chance.ts';
+export * from './game-pages.ts';
+export * from './game-search.ts';
+export * from './jackpots.ts';
+export * from './main-widget.ts';
+export * from './promo-count.ts';
+export * from './promo-status-timer.ts';
+export * from './rocket-mart.ts';
+export * from './timed-popups.ts';

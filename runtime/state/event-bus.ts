@@ -1,5 +1,5 @@
 import mitt from 'mitt';
-import type { AnalyticsEvent } from '../analytics/flow-events.ts';
+import type { AnalyticsEvent } from '../analytics/analytics-event.ts';
 
 /** An issue found while validating a JSON document (brand, layout, CMS, widget props). */
 export interface ValidationIssue {

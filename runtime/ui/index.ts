@@ -4,6 +4,7 @@ import './theme.css';
 
 export { themeVariables, type BrandTheme } from '../rules/theme.ts';
 export { applyTheme } from './apply-theme.ts';
+export { readCookie, writeCookie, type CookieOptions } from './browser-cookie.ts';
 export { Badge, badgeCount, type BadgeProps, type BadgeTone } from './badge.tsx';
 export { Button, buttonClassName, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
 export { Carousel, type CarouselProps } from './carousel.tsx';
@@ -30,12 +31,23 @@ export {
   type FormResultProps,
   type SubmitOnce,
 } from './form.tsx';
+export { Field, type FieldProps } from './field.tsx';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon.tsx';
 export { IconButton, type IconButtonProps } from './icon-button.tsx';
+export { LanguageSwitch, type LanguageSwitchProps } from './language-switch.tsx';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';
 export { linkTarget, type LinkTarget } from './link-target.ts';
 export { Modal, type ModalProps } from './modal.tsx';
 export { loadSanitizer, SanitizedHtml, type Sanitize, type SanitizedHtmlProps } from './sanitized-html.tsx';
+export {
+  promptInstall,
+  pwaPlatform,
+  type BeforeInstallPromptEvent,
+  type InstallOutcome,
+  type PwaInstallState,
+  type PwaPlatform,
+} from './pwa-install.ts';
+export { usePwaInstallAction, type PwaInstallAction } from './pwa-install-action.ts';
 export { isScrollLocked, lockScroll, useScrollLock } from './scroll-lock.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Skeleton, type SkeletonProps } from './skeleton.tsx';
@@ -56,5 +68,7 @@ export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from 
 export { useBlurCheck } from './use-blur-check.ts';
 export { useHydrated } from './use-hydrated.ts';
 export { useImageOrigins } from './use-image-origins.ts';
+export { useLanguageLinks, type LanguageLink } from './use-language-links.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
+export { usePwaInstall } from './use-pwa-install.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';

@@ -1,7 +1,7 @@
 import type { DOMPurify, WindowLike } from 'dompurify';
 import { useEffect, useMemo, useSyncExternalStore, type MouseEvent } from 'react';
 import { useInRouterContext, useNavigate } from 'react-router';
-import { usePageLocation } from '../app/page-request.tsx';
+import { usePageLocation } from '../context/page-request.tsx';
 import type { CmsHtmlOptions, CmsHtmlSanitizer } from '../config/cms-html.ts';
 import { linkTarget } from './link-target.ts';
 import { useImageOrigins } from './use-image-origins.ts';

@@ -14,7 +14,7 @@ import { configureApiClient } from '../../runtime/api/client.ts';
 import { getMessages } from '../../runtime/api/cms.ts';
 import { getCurrentIpQueryOptions } from '../../runtime/api/info.ts';
 import { getPlayerQueryOptions } from '../../runtime/api/player.ts';
-import { PageRequestProvider } from '../../runtime/app/page-request.tsx';
+import { PageRequestProvider } from '../../runtime/context/page-request.tsx';
 import { widgets } from '../../runtime/app/widget-catalog.ts';
 import { brandPages, getBrands } from '../../runtime/config/load-brand.ts';
 import { resolveContext } from '../../runtime/context/resolve-context.ts';

@@ -24,8 +24,8 @@ import {
   wheelSegments,
   wheelStopAngle,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { localePrefixOf } from '../../runtime/ui/game-tile/game-links.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
-import { filterByCondition } from '../../runtime/config/conditions.ts';
-import type { SiteContext } from '../../runtime/context/types.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
+import type { SiteContext } from '../../runtime/context/index.ts';
 import {
   isSitePath,
   joinPrefix,
@@ -8,7 +8,7 @@ import {
   type RouteName,
   routePath,
 } from '../../runtime/routing/index.ts';
-import { visibleTopMenu } from '../../runtime/rules/menu.ts';
+import { visibleTopMenu } from '../../runtime/rules/index.ts';
 import type { BottomBarIcon, BottomBarItem } from './bottom-bar.schema.ts';
 
 /** What a cell of the bar is, once its `when`, route and the sports rule are applied. */

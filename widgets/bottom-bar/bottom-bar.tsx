@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { filterByCondition } from '../../runtime/config/conditions.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { usePlayer } from '../../runtime/queries/index.ts';
 import { joinPrefix, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
 import { Icon, type IconName } from '../../runtime/ui/index.ts';
 import { bottomBarCells, isActivePath, type BottomBarCell } from './bottom-bar-links.ts';

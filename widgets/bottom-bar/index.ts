@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { bottomBarProps, type BottomBarProps } from './bottom-bar.schema.ts';
 
 // Typed on its own: inferred inside defineWidget, the nested `when`s are too deep for the checker.

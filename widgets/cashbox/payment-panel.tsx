@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trackStep, type AnalyticsFlow } from '../../runtime/analytics/flow-events.ts';
+import { trackStep, type AnalyticsFlow } from '../../runtime/analytics/index.ts';
 import {
   ApiError,
   reportServerErrors,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { LOCALES } from '../../runtime/context/types.ts';
+import { LOCALES } from '../../runtime/context/index.ts';
 import { useConfig } from '../../runtime/queries/index.ts';
 import { joinPrefix, splitLocalePrefix } from '../../runtime/routing/index.ts';
 import {
@@ -11,11 +11,11 @@ import {
   menuItemPath,
   menuKey,
   parseGamesPath,
-} from '../../runtime/rules/game-pages.ts';
-import { STICKY_MENU_OFFSET_PX } from '../../runtime/rules/layout.ts';
+  STICKY_MENU_OFFSET_PX,
+} from '../../runtime/rules/index.ts';
 import { Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import type { CategoryMenuProps } from './category-menu.schema.ts';
 import './category-menu.css';
 

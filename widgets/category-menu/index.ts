@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { categoryMenuProps } from './category-menu.schema.ts';
 
 /** The game categories of the page type (menu-categories-games); sticky on mobile once scrolled. */

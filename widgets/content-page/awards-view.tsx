@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { filterByCondition } from '../../runtime/config/conditions.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useConfig } from '../../runtime/queries/index.ts';
 import { LazyImage, Skeleton } from '../../runtime/ui/index.ts';

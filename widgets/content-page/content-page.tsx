@@ -1,5 +1,5 @@
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { loadSanitizer } from '../../runtime/ui/sanitized-html.tsx';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { loadSanitizer } from '../../runtime/ui/index.ts';
 import { AwardsView } from './awards-view.tsx';
 import { BonusBalanceView } from './bonus-balance-view.tsx';
 import type { ContentPageProps } from './content-page.schema.ts';

@@ -2,12 +2,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Promotion } from '../../schemas/cms/promotions.schema.ts';
-import { useResolvedStag } from '../../runtime/analytics/attribution-store.ts';
-import { matchesCondition } from '../../runtime/config/conditions.ts';
-import { cmsText as cmsTextOf, type CmsText } from '../../runtime/config/cms-text.ts';
+import { useResolvedStag } from '../../runtime/analytics/index.ts';
+import { matchesCondition, cmsText as cmsTextOf, type CmsText } from '../../runtime/config/index.ts';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import type { Locale } from '../../runtime/context/types.ts';
+import type { Locale } from '../../runtime/context/index.ts';
 import { useConfig } from '../../runtime/queries/index.ts';
 import {
   isSitePath,
@@ -17,8 +16,7 @@ import {
   usePagePresence,
 } from '../../runtime/routing/index.ts';
 import { promoStagExcluded, STAG_COOKIE, visiblePromotions, visitorStag } from '../../runtime/rules/index.ts';
-import { readCookie } from '../../runtime/ui/browser-cookie.ts';
-import { buttonClassName, LazyImage, SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
+import { readCookie, buttonClassName, LazyImage, SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import './promotions.css';
 

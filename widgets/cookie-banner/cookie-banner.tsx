@@ -9,10 +9,9 @@ import {
   COOKIE_BANNER_DELAY_MS,
   COOKIE_CONSENT_MAX_AGE_S,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
-import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
-import { Button } from '../../runtime/ui/index.ts';
+import { readCookie, writeCookie, Button } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { CookieBannerProps } from './cookie-banner.schema.ts';
 import './cookie-banner.css';

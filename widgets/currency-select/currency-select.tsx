@@ -14,8 +14,8 @@ import {
   type Currency,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import { openableCurrencies } from '../../runtime/rules/balance.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { openableCurrencies } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Button, FormAlert, FormResult, Skeleton, useSubmitOnce } from '../../runtime/ui/index.ts';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { currencySelectProps } from './currency-select.schema.ts';
 
 // The schema type is given explicitly: inferring it costs TypeScript ~10M instantiations (TS2589).

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { LOCALES } from '../../runtime/context/types.ts';
+import { LOCALES } from '../../runtime/context/index.ts';
 import {
   useLimits,
   usePlayer,
@@ -17,8 +17,8 @@ import {
   splitLocalePrefix,
   usePagePresence,
 } from '../../runtime/routing/index.ts';
-import { parseGamesPath } from '../../runtime/rules/game-pages.ts';
 import {
+  parseGamesPath,
   anyLimitReached,
   canFavourite,
   gameIdFor,
@@ -33,7 +33,7 @@ import {
   useGameTiles,
   type GameTilesModel,
 } from '../../runtime/ui/game-tile/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import type { GameFrameProps } from './game-frame.schema.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useGameMessages, type GameMessage } from './use-game-messages.ts';

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { LOCALES } from '../../runtime/context/types.ts';
+import { LOCALES } from '../../runtime/context/index.ts';
 import { useProviders } from '../../runtime/queries/index.ts';
 import { joinPrefix, splitLocalePrefix } from '../../runtime/routing/index.ts';
 import {
@@ -12,9 +12,9 @@ import {
   listPagePath,
   parseGamesPath,
   type GamesPage,
-} from '../../runtime/rules/game-pages.ts';
+} from '../../runtime/rules/index.ts';
 import { localePrefixOf, useHiddenProviders } from '../../runtime/ui/game-tile/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { FavouriteGames } from './favourite-games.tsx';
 import type { GameGridProps } from './game-grid.schema.ts';
 import { PagedGames } from './paged-games.tsx';

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { gameGridProps } from './game-grid.schema.ts';
 
 /**

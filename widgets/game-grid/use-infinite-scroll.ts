@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { INFINITE_SCROLL_THRESHOLD_PX } from '../../runtime/rules/layout.ts';
+import { INFINITE_SCROLL_THRESHOLD_PX } from '../../runtime/rules/index.ts';
 
 /**
  * How far above the viewport the sentinel still counts as reached: anywhere. A fast fling (or a

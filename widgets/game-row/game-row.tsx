@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useGamesFilter } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import { categoryPath } from '../../runtime/rules/game-pages.ts';
-import { LOBBY_ROW_SIZE } from '../../runtime/rules/index.ts';
+import { categoryPath, LOBBY_ROW_SIZE } from '../../runtime/rules/index.ts';
 import { Carousel } from '../../runtime/ui/index.ts';
 import {
   GameTileSkeleton,
@@ -13,7 +12,7 @@ import {
   useGameTiles,
   useVisibleGames,
 } from '../../runtime/ui/game-tile/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import type { GameRowProps } from './game-row.schema.ts';
 import './game-row.css';
 

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { gameRowProps } from './game-row.schema.ts';
 
 /** A lobby row: up to 15 games of one category in a horizontal scroller, with 'show all'. */

@@ -10,7 +10,7 @@ import {
   type PlayedGame,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, FormAlert, LazyImage, Skeleton } from '../../runtime/ui/index.ts';
 import { gamePath, localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { GamesHistoryProps } from './games-history.schema.ts';

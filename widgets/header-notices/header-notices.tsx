@@ -7,14 +7,19 @@ import {
   validationErrors,
 } from '../../runtime/queries/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { seesTesterNotices } from '../../runtime/rules/groups.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { bus, configProblems } from '../../runtime/state/event-bus.ts';
+import { seesTesterNotices } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
+import { bus, configProblems } from '../../runtime/state/event-bus.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
-import { Button, Icon, IconButton, type IconName } from '../../runtime/ui/index.ts';
-import { promptInstall } from '../../runtime/ui/pwa-install.ts';
-import { usePwaInstall } from '../../runtime/ui/use-pwa-install.ts';
+import {
+  Button,
+  Icon,
+  IconButton,
+  type IconName,
+  promptInstall,
+  usePwaInstall,
+} from '../../runtime/ui/index.ts';
 import type { HeaderNoticesProps } from './header-notices.schema.ts';
 import './header-notices.css';
 

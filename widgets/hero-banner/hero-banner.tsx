@@ -2,11 +2,15 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Banner } from '../../schemas/cms/banners-config.schema.ts';
-import { filterByCondition } from '../../runtime/config/conditions.ts';
-import { cmsText, fillVariables, type CmsText } from '../../runtime/config/cms-text.ts';
-import { isAllowedImageUrl } from '../../runtime/config/image-origins.ts';
+import {
+  filterByCondition,
+  cmsText,
+  fillVariables,
+  type CmsText,
+  isAllowedImageUrl,
+} from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import type { Locale } from '../../runtime/context/types.ts';
+import type { Locale } from '../../runtime/context/index.ts';
 import { useConfig, usePlayer } from '../../runtime/queries/index.ts';
 import {
   joinPrefix,
@@ -21,7 +25,7 @@ import {
   parseUtcDateTime,
   visibleBanners,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import {
   Button,
   Carousel,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IDLE_TITLE_ROTATION_MS } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import type { IdleTitleProps } from './idle-title.schema.ts';
 
 const DEFAULT_KEYS = ['IDLE_TITLE.COME_BACK', 'IDLE_TITLE.GAMES_WAITING'];

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatDate } from '../../runtime/i18n/format-date.ts';
-import { JACKPOT_FRACTION_DIGITS, useMoney, type Money } from '../../runtime/i18n/index.ts';
+import { formatDate, JACKPOT_FRACTION_DIGITS, useMoney, type Money } from '../../runtime/i18n/index.ts';
 import {
   useCryptoExchangeRates,
   useJackpots,
@@ -13,18 +12,18 @@ import {
   type JackpotWin,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
-import { categoryPath } from '../../runtime/rules/game-pages.ts';
-import { countryDefaultCurrency, maskWinnerName } from '../../runtime/rules/index.ts';
 import {
+  categoryPath,
+  countryDefaultCurrency,
+  maskWinnerName,
   biggestWins,
   JACKPOT_LEADERBOARD_SIZE,
   latestWins,
   levelMinBet,
-} from '../../runtime/rules/jackpots.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { Button, Carousel, Skeleton, Tabs } from '../../runtime/ui/index.ts';
+} from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { Button, Carousel, Skeleton, Tabs, useMediaQuery } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { useMediaQuery } from '../../runtime/ui/use-media-query.ts';
 import { inCurrency } from './jackpot-amounts.ts';
 import type { JackpotsProps } from './jackpots.schema.ts';
 import './jackpots.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { trackStep } from '../../runtime/analytics/flow-events.ts';
+import { trackStep } from '../../runtime/analytics/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   errorBodyMessage,
@@ -14,7 +14,7 @@ import {
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
 import { validation, type ValidationError } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Button, FormAlert, FormAside, FormWait, TextField, useSubmitOnce } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';

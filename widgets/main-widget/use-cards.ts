@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { filterByCondition } from '../../runtime/config/conditions.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useConfig, useLootboxes, useTournaments } from '../../runtime/queries/index.ts';
 import {
@@ -10,12 +10,18 @@ import {
   usePagePresence,
   type RouteName,
 } from '../../runtime/routing/index.ts';
-import { FEATURE, isOn } from '../../runtime/rules/features.ts';
-import { WHEEL_GROUPS } from '../../runtime/rules/groups.ts';
-import { isActiveWheelBox } from '../../runtime/rules/lootboxes.ts';
-import { mainWidgetCards, type MainWidgetCard } from '../../runtime/rules/main-widget.ts';
-import { promotionEnabled } from '../../runtime/rules/menu.ts';
-import { questSlugOf, questTime, visibleQuests } from '../../runtime/rules/quest.ts';
+import {
+  FEATURE,
+  isOn,
+  WHEEL_GROUPS,
+  isActiveWheelBox,
+  mainWidgetCards,
+  type MainWidgetCard,
+  promotionEnabled,
+  questSlugOf,
+  questTime,
+  visibleQuests,
+} from '../../runtime/rules/index.ts';
 
 /**
  * The main widget's cards for this visitor (runtime/rules/main-widget.ts): main-widget-config

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Button } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';

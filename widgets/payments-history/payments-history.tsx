@@ -10,7 +10,7 @@ import {
   type Payment,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import {
   Badge,
   Button,

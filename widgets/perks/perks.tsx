@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Icon, ICON_NAMES, type IconName } from '../../runtime/ui/index.ts';
 import type { PerksProps } from './perks.schema.ts';
 import './perks.css';

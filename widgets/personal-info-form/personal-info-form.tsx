@@ -22,7 +22,7 @@ import {
   validation,
   VALIDATION,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import {

@@ -30,7 +30,7 @@ import {
   offerMinimum,
   withoutDisabledGifts,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, FormAlert, Skeleton, useSubmitOnce } from '../../runtime/ui/index.ts';
 import { gamePath, localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { useBonusesGate, type BonusesGate } from './bonuses-gate.tsx';

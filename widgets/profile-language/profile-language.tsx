@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { usePlayer, useUpdateLocale } from '../../runtime/queries/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { Button, FormAlert, SelectField } from '../../runtime/ui/index.ts';
-import { useLanguageLinks } from '../../runtime/ui/use-language-links.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { Button, FormAlert, SelectField, useLanguageLinks } from '../../runtime/ui/index.ts';
 import type { ProfileLanguageProps } from './profile-language.schema.ts';
 import './profile-language.css';
 

@@ -23,7 +23,7 @@ import {
   type LevelProgress,
   type VipStatus,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import {
   Badge,
   Button,

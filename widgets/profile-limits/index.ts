@@ -1,5 +1,5 @@
-import { LIMIT_TYPES } from '../../runtime/rules/limits.ts';
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { LIMIT_TYPES } from '../../runtime/rules/index.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { profileLimitsProps } from './profile-limits.schema.ts';
 
 // The schema type is given explicitly: inferring it costs TypeScript ~10M instantiations (TS2589).

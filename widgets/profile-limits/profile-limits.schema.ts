@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { LIMIT_TYPES } from '../../runtime/rules/limits.ts';
+import { LIMIT_TYPES } from '../../runtime/rules/index.ts';
 
 export const profileLimitsProps = {
   type: 'object',

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
+import { useSignOutAndLeave } from '../../runtime/state/use-sign-out.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { formatDateTime, useMoney } from '../../runtime/i18n/index.ts';
 import {
@@ -28,7 +28,7 @@ import {
   SESSION,
   validation,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import {
   Badge,
   Button,

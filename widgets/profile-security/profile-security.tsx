@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../runtime/queries/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, FormAlert, Skeleton } from '../../runtime/ui/index.ts';
 import { PasswordSection } from './password-section.tsx';
 import {

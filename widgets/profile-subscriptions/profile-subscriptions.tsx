@@ -6,7 +6,7 @@ import {
   useUpdateSubscriptions,
   type SubscriptionsOutcome,
 } from '../../runtime/queries/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, CheckboxField, FormAlert, Skeleton } from '../../runtime/ui/index.ts';
 import type { ProfileSubscriptionsProps } from './profile-subscriptions.schema.ts';
 import './profile-subscriptions.css';

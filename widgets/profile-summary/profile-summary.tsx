@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../runtime/i18n/index.ts';
 import { usePlayer, type Player } from '../../runtime/queries/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Badge, Button, FormAlert, Skeleton } from '../../runtime/ui/index.ts';
 import type { ProfileSummaryProps } from './profile-summary.schema.ts';
 import './profile-summary.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
+import { useSignOutAndLeave } from '../../runtime/state/use-sign-out.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { usePlayer } from '../../runtime/queries/index.ts';
 import {
@@ -13,7 +13,7 @@ import {
   usePagePresence,
   type RouteName,
 } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { ProfileTabsProps } from './profile-tabs.schema.ts';

@@ -1,5 +1,5 @@
-import { DOCUMENT_TYPES } from '../../runtime/rules/document-types.ts';
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { DOCUMENT_TYPES } from '../../runtime/rules/index.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { profileVerificationProps } from './profile-verification.schema.ts';
 
 // The schema type is given explicitly: inferring it costs TypeScript ~10M instantiations (TS2589).

@@ -1,5 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
-import { DOCUMENT_TYPES } from '../../runtime/rules/document-types.ts';
+import { DOCUMENT_TYPES } from '../../runtime/rules/index.ts';
 
 export const profileVerificationProps = {
   type: 'object',

@@ -21,7 +21,7 @@ import {
   type DocumentType,
   type VerificationState,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import {
   Badge,
   Button,

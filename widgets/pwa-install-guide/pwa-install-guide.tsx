@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, Icon } from '../../runtime/ui/index.ts';
-import { promptInstall, pwaPlatform, type PwaPlatform } from '../../runtime/ui/pwa-install.ts';
-import { usePwaInstall } from '../../runtime/ui/use-pwa-install.ts';
+import {
+  Button,
+  Icon,
+  promptInstall,
+  pwaPlatform,
+  type PwaPlatform,
+  usePwaInstall,
+} from '../../runtime/ui/index.ts';
 import type { PwaInstallGuideProps } from './pwa-install-guide.schema.ts';
 import './pwa-install-guide.css';
 

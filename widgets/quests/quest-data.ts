@@ -7,9 +7,10 @@ import {
   type Tournament,
   type TournamentPlayerStatus,
 } from '../../runtime/queries/index.ts';
-import { FALLBACK_CURRENCY } from '../../runtime/rules/currencies.ts';
-import { FEATURE, isOn } from '../../runtime/rules/features.ts';
 import {
+  FALLBACK_CURRENCY,
+  FEATURE,
+  isOn,
   questProgress,
   questSizeOf,
   questThresholds,
@@ -18,7 +19,7 @@ import {
   visibleQuests,
   type QuestProgress,
   type QuestTime,
-} from '../../runtime/rules/quest.ts';
+} from '../../runtime/rules/index.ts';
 
 export type QuestTournament = Tournament & { questSize?: string | null; questSlug?: string | null };
 

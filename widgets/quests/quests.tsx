@@ -2,8 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatDate } from '../../runtime/i18n/index.ts';
-import { useMoney } from '../../runtime/i18n/use-money.ts';
+import { formatDate, useMoney } from '../../runtime/i18n/index.ts';
 import { tournamentScore } from '../../runtime/queries/index.ts';
 import {
   joinPrefix,
@@ -13,9 +12,14 @@ import {
   usePagePresence,
   type RouteName,
 } from '../../runtime/routing/index.ts';
-import { defaultSubunitsToUnit } from '../../runtime/rules/currency-units.ts';
-import { questBySlug, questSizeOf, questSlugOf, type QuestLevelState } from '../../runtime/rules/quest.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import {
+  defaultSubunitsToUnit,
+  questBySlug,
+  questSizeOf,
+  questSlugOf,
+  type QuestLevelState,
+} from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Badge, Button, Countdown, FormAlert, Skeleton, type BadgeTone } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { useQuestEntries, type QuestEntry } from './quest-data.ts';

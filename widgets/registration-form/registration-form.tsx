@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { trackStep } from '../../runtime/analytics/flow-events.ts';
-import { useBrand } from '../../runtime/config/use-brand.ts';
+import { trackStep } from '../../runtime/analytics/index.ts';
+import { useBrand } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   errorBodyMessage,
@@ -22,7 +22,7 @@ import {
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, safeRedirectTarget } from '../../runtime/routing/index.ts';
 import { ENABLED_CURRENCIES, validation, type ValidationError } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import {
   Button,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Icon } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';

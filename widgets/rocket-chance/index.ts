@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { rocketChanceProps } from './rocket-chance.schema.ts';
 
 /**

@@ -18,8 +18,8 @@ import {
 } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { localisedTitle, perCurrencyValue, rocketPrizeOdds } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { localePrefixOf } from '../../runtime/ui/game-tile/game-links.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import {
   Badge,
   Button,

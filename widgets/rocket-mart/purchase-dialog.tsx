@@ -13,14 +13,14 @@ import {
   validationErrors,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { isMultiAccount } from '../../runtime/rules/groups.ts';
-import { exchangeStep } from '../../runtime/rules/points-store.ts';
 import {
+  isMultiAccount,
+  exchangeStep,
   clampQuantity,
   exchangeAvailability,
   missingAmount,
   quantityBounds,
-} from '../../runtime/rules/rocket-mart.ts';
+} from '../../runtime/rules/index.ts';
 import {
   Button,
   FormAlert,

@@ -5,7 +5,6 @@ import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useMoney } from '../../runtime/i18n/index.ts';
 import { useCompPoints, useConfig, usePlayer, useRates, type RateCard } from '../../runtime/queries/index.ts';
 import { joinPrefix, routePath, splitLocalePrefix, type RouteName } from '../../runtime/routing/index.ts';
-import type { StoreTab } from '../../runtime/rules/points-store.ts';
 import {
   cardOnTab,
   discountTabAvailable,
@@ -14,8 +13,9 @@ import {
   shownStoreTab,
   STORE_TAB_ORDER,
   type StoreRewardType,
-} from '../../runtime/rules/rocket-mart.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+  type StoreTab,
+} from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, IconButton, Modal, Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { PurchaseDialog } from './purchase-dialog.tsx';

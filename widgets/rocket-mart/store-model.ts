@@ -1,15 +1,15 @@
-import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
-import type { Locale } from '../../runtime/context/types.ts';
+import { cmsText, type CmsText } from '../../runtime/config/index.ts';
+import type { Locale } from '../../runtime/context/index.ts';
 import type { ConfigShapes, RateCard } from '../../runtime/queries/index.ts';
-import { rateFor } from '../../runtime/rules/points-store.ts';
 import {
+  rateFor,
   cardCost,
   cardOffered,
   isStoreRewardType,
   saleBadge,
   type SaleLike,
   type StoreRewardType,
-} from '../../runtime/rules/rocket-mart.ts';
+} from '../../runtime/rules/index.ts';
 
 type MoneyRate = NonNullable<RateCard['rates']>[number];
 export type StoreConfig = NonNullable<ConfigShapes['rocket-mart']>;

@@ -1,17 +1,22 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useGamesFilter, useProviders, type Game, type Provider } from '../../runtime/queries/index.ts';
-import { useGameSearch } from '../../runtime/queries/games.ts';
-import { RECOMMENDED_CATEGORY } from '../../runtime/rules/game-pages.ts';
 import {
+  useGamesFilter,
+  useProviders,
+  type Game,
+  type Provider,
+  useGameSearch,
+} from '../../runtime/queries/index.ts';
+import {
+  RECOMMENDED_CATEGORY,
   SEARCH_MESSAGES,
   SEARCH_RECOMMENDED_COUNT,
   searchTerm,
   searchView,
-} from '../../runtime/rules/game-search.ts';
-import { GAMES_PAGE_SIZE } from '../../runtime/rules/games.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../runtime/rules/index.ts';
+  GAMES_PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+} from '../../runtime/rules/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { Icon, IconButton } from '../../runtime/ui/index.ts';
 import {
@@ -21,7 +26,7 @@ import {
   useVisibleGames,
   type GameTilesModel,
 } from '../../runtime/ui/game-tile/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import type { SearchPopupProps } from './search-popup.schema.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import './search-popup.css';

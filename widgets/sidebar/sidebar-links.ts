@@ -1,5 +1,5 @@
-import { filterByCondition } from '../../runtime/config/conditions.ts';
-import type { SiteContext } from '../../runtime/context/types.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
+import type { SiteContext } from '../../runtime/context/index.ts';
 import { cmsSlug } from '../../runtime/queries/index.ts';
 import {
   isSitePath,
@@ -9,7 +9,7 @@ import {
   type RouteName,
   routePath,
 } from '../../runtime/routing/index.ts';
-import { promotionEnabled, TOP_MENU_CMS_CATEGORY, type CmsMenuPage } from '../../runtime/rules/menu.ts';
+import { promotionEnabled, TOP_MENU_CMS_CATEGORY, type CmsMenuPage } from '../../runtime/rules/index.ts';
 import type { SidebarIcon, SidebarItem } from './sidebar.schema.ts';
 
 /** A sidebar link ready to render. */

@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
-import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
-import { matchesCondition } from '../../runtime/config/conditions.ts';
-import { useBrand } from '../../runtime/config/use-brand.ts';
+import { bus } from '../../runtime/state/event-bus.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
+import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
+import { useSignOutAndLeave } from '../../runtime/state/use-sign-out.ts';
+import { matchesCondition, useBrand } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useMoney } from '../../runtime/i18n/index.ts';
 import {
@@ -20,20 +23,27 @@ import {
   useUpdateLocale,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { badgeCountText } from '../../runtime/rules/badges.ts';
-import { currentAccount, displayBalance } from '../../runtime/rules/balance.ts';
-import { isVip } from '../../runtime/rules/groups.ts';
-import { activePromoCount } from '../../runtime/rules/promo-count.ts';
-import { LOCAL_TIME_REFRESH_MS } from '../../runtime/rules/timing.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { bus } from '../../runtime/state/event-bus.ts';
-import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
-import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
-import { Badge, Button, Drawer, Icon, IconButton, LazyImage, Skeleton } from '../../runtime/ui/index.ts';
-import { LanguageSwitch } from '../../runtime/ui/language-switch.tsx';
-import { usePwaInstallAction } from '../../runtime/ui/pwa-install-action.ts';
-import { useLanguageLinks } from '../../runtime/ui/use-language-links.ts';
+import {
+  badgeCountText,
+  currentAccount,
+  displayBalance,
+  isVip,
+  activePromoCount,
+  LOCAL_TIME_REFRESH_MS,
+} from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import {
+  Badge,
+  Button,
+  Drawer,
+  Icon,
+  IconButton,
+  LazyImage,
+  Skeleton,
+  LanguageSwitch,
+  usePwaInstallAction,
+  useLanguageLinks,
+} from '../../runtime/ui/index.ts';
 import { sidebarLinks, type SidebarLink } from './sidebar-links.ts';
 import type { SidebarProps } from './sidebar.schema.ts';
 import './sidebar.css';

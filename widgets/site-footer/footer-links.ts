@@ -1,6 +1,5 @@
-import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
-import { filterByCondition } from '../../runtime/config/conditions.ts';
-import type { SiteContext } from '../../runtime/context/types.ts';
+import { cmsText, type CmsText, filterByCondition } from '../../runtime/config/index.ts';
+import type { SiteContext } from '../../runtime/context/index.ts';
 import { cmsSlug, type CmsPageListItem, type ConfigShapes } from '../../runtime/queries/index.ts';
 import {
   isSitePath,

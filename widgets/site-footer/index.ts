@@ -1,4 +1,4 @@
-import { defineWidget } from '../../runtime/slots/define-widget.ts';
+import { defineWidget } from '../../runtime/slots/index.ts';
 import { siteFooterProps } from './site-footer.schema.ts';
 
 /**

@@ -1,9 +1,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cmsText, type CmsText } from '../../runtime/config/cms-text.ts';
-import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
-import { useBrand } from '../../runtime/config/use-brand.ts';
+import {
+  cmsText,
+  type CmsText,
+  filterByCondition,
+  matchesCondition,
+  useBrand,
+} from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import {
@@ -16,15 +20,21 @@ import {
   type ConfigShapes,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { hiddenProviders, type ProvidersConfig } from '../../runtime/rules/games.ts';
-import { FEATURE, isOn } from '../../runtime/rules/features.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { hiddenProviders, type ProvidersConfig, FEATURE, isOn } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Button, Carousel, Icon, LazyImage, linkTarget, Skeleton } from '../../runtime/ui/index.ts';
-import { LanguageSwitch } from '../../runtime/ui/language-switch.tsx';
-import { usePwaInstallAction } from '../../runtime/ui/pwa-install-action.ts';
-import { useLanguageLinks } from '../../runtime/ui/use-language-links.ts';
+import {
+  Button,
+  Carousel,
+  Icon,
+  LazyImage,
+  linkTarget,
+  Skeleton,
+  LanguageSwitch,
+  usePwaInstallAction,
+  useLanguageLinks,
+} from '../../runtime/ui/index.ts';
 import { copyrightText, footerLinks, type FooterLink } from './footer-links.ts';
 import type { SiteFooterProps } from './site-footer.schema.ts';
 import './site-footer.css';

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignOutAndLeave } from '../../runtime/app/use-sign-out.ts';
+import { useModalStore } from '../../runtime/state/modal-store.ts';
+import { useToastStore } from '../../runtime/state/toast-store.ts';
+import { useSignOutAndLeave } from '../../runtime/state/use-sign-out.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useMoney, type Money } from '../../runtime/i18n/index.ts';
 import {
@@ -19,10 +21,8 @@ import {
   listedAccounts,
   wageringProgress,
   wageringTotals,
-} from '../../runtime/rules/balance.ts';
+} from '../../runtime/rules/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { useToastStore } from '../../runtime/state/toast-store.ts';
 import { Button, Dropdown, Icon, Skeleton, Spinner } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 

@@ -1,5 +1,5 @@
-import { filterByCondition } from '../../runtime/config/conditions.ts';
-import type { SiteContext } from '../../runtime/context/types.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
+import type { SiteContext } from '../../runtime/context/index.ts';
 import { cmsSlug } from '../../runtime/queries/index.ts';
 import {
   isSitePath,
@@ -9,7 +9,7 @@ import {
   type RouteName,
   routePath,
 } from '../../runtime/routing/index.ts';
-import { visibleTopMenu, type CmsMenuPage, type TopMenuItem } from '../../runtime/rules/menu.ts';
+import { visibleTopMenu, type CmsMenuPage, type TopMenuItem } from '../../runtime/rules/index.ts';
 import type { SiteHeaderIcon, SiteHeaderMenuItem } from './site-header.schema.ts';
 
 /** A top-menu entry ready to render: translated label, localised href. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { badgeCountText } from '../../runtime/rules/badges.ts';
+import { badgeCountText } from '../../runtime/rules/index.ts';
 import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
 import { Badge, Dropdown, Icon, IconButton } from '../../runtime/ui/index.ts';
 

@@ -2,8 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
-import { filterByCondition, matchesCondition } from '../../runtime/config/conditions.ts';
-import { useBrand } from '../../runtime/config/use-brand.ts';
+import { filterByCondition, matchesCondition, useBrand } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
   useCmsPages,
@@ -14,16 +13,13 @@ import {
   type Player,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { badgeCountText } from '../../runtime/rules/badges.ts';
-import { actualGifts } from '../../runtime/rules/gifts.ts';
-import { isVip } from '../../runtime/rules/groups.ts';
-import { COUNTDOWN_TICK_MS } from '../../runtime/rules/timing.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { badgeCountText, actualGifts, isVip, COUNTDOWN_TICK_MS } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { startNotificationFeed } from '../../runtime/state/notifications-store.ts';
 import { useSessionStore } from '../../runtime/state/session-store.ts';
-import { localePrefixOf } from '../../runtime/ui/game-tile/game-links.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { Badge, Button, buttonClassName, Icon, IconButton, Tooltip } from '../../runtime/ui/index.ts';
 import { BalanceMenu } from './balance-menu.tsx';
 import { headerLinks } from './header-links.ts';

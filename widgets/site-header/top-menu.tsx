@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { LOCALES } from '../../runtime/context/types.ts';
+import { LOCALES } from '../../runtime/context/index.ts';
 import { Dropdown, Icon, linkTarget, type DropdownItem } from '../../runtime/ui/index.ts';
 import type { HeaderLink } from './header-links.ts';
 import { fittingCount } from './menu-overflow.ts';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { cmsSlug, isNotFound, useCmsPage, useCmsPages } from '../../runtime/queries/index.ts';
 import { joinPrefix, splitLocalePrefix, staticPageSlug } from '../../runtime/routing/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, SanitizedHtml, Skeleton } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { StaticPageProps } from './static-page.schema.ts';

@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterByCondition } from '../../runtime/config/conditions.ts';
+import { filterByCondition } from '../../runtime/config/index.ts';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { formatDate } from '../../runtime/i18n/index.ts';
 import {
@@ -33,8 +33,8 @@ import {
 } from '../../runtime/rules/index.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { Field } from '../../runtime/ui/field.tsx';
 import {
+  Field,
   Button,
   FormAlert,
   FormWait,

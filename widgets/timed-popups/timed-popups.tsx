@@ -21,15 +21,13 @@ import {
   promoTooltipShown,
   scheduleTimedPopup,
   surveySchedule,
-} from '../../runtime/rules/timed-popups.ts';
-import { PROMO_TOOLTIP_COOKIE_MAX_AGE_S } from '../../runtime/rules/timing.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+  PROMO_TOOLTIP_COOKIE_MAX_AGE_S,
+} from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { readCookie, writeCookie } from '../../runtime/ui/browser-cookie.ts';
+import { readCookie, writeCookie, Button, IconButton, Modal, useIsMobile } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { Button, IconButton, Modal } from '../../runtime/ui/index.ts';
-import { useIsMobile } from '../../runtime/ui/use-media-query.ts';
 import type { TimedPopupsProps } from './timed-popups.schema.ts';
 import './timed-popups.css';
 

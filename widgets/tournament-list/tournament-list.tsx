@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useMoney } from '../../runtime/i18n/use-money.ts';
+import { useMoney } from '../../runtime/i18n/index.ts';
 import { useLotteries, useTournaments } from '../../runtime/queries/index.ts';
 import {
   joinPrefix,
@@ -12,9 +12,8 @@ import {
   splitLocalePrefix,
   usePagePresence,
 } from '../../runtime/routing/index.ts';
-import { FEATURE, isOn, type PromoTimes } from '../../runtime/rules/index.ts';
-import { useLivePromoStatus } from '../../runtime/rules/promo-status-timer.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import { FEATURE, isOn, type PromoTimes, useLivePromoStatus } from '../../runtime/rules/index.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, FormAlert, LazyImage, Skeleton, useUiLabels } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import {

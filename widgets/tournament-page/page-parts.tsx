@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useMoney } from '../../runtime/i18n/use-money.ts';
+import { useMoney } from '../../runtime/i18n/index.ts';
 import type { Tournament } from '../../runtime/queries/index.ts';
 import {
   joinPrefix,

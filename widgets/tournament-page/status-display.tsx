@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PromoTimes } from '../../runtime/rules/index.ts';
-import { useLivePromoStatus } from '../../runtime/rules/promo-status-timer.ts';
+import { useLivePromoStatus, type PromoTimes } from '../../runtime/rules/index.ts';
 import { useUiLabels } from '../../runtime/ui/index.ts';
 
 const STATUS_KEYS = {

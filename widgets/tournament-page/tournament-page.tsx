@@ -1,4 +1,4 @@
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { LotteryView } from './lottery-view.tsx';
 import type { TournamentPageProps } from './tournament-page.schema.ts';
 import { TournamentView } from './tournament-view.tsx';

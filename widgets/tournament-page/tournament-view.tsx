@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { formatDateTime } from '../../runtime/i18n/format-date.ts';
-import { useMoney } from '../../runtime/i18n/use-money.ts';
+import { formatDateTime, useMoney } from '../../runtime/i18n/index.ts';
 import {
   useConfirmTournament,
   useGamesFilter,

@@ -22,8 +22,8 @@ import {
   type VipCard,
   type VipStatus,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
-import { localePrefixOf } from '../../runtime/ui/game-tile/game-links.ts';
+import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import { Button, Carousel, Icon, Skeleton } from '../../runtime/ui/index.ts';
 import type { VipClubProps } from './vip-club.schema.ts';
 import './vip-club.css';

@@ -1,4 +1,4 @@
-import { useSessionStore } from '../state/session-store.ts';
+import { useSessionStore } from './session-store.ts';
 
 /**
  * The one sign-out of the balance dropdown, the sidebar and the profile (spec §2, §4): asks

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Device } from '../context/types.ts';
+import type { Device } from './types.ts';
 
 /**
  * What the page knows about its own request before any browser API: the server renders the first
