@@ -26,7 +26,7 @@ export function layoutQueryOptions(brandId: string, layoutId: string) {
   };
 }
 
-/** Id of the JSON script element the server may write into the page (server/site/document.ts). */
+/** Id of the JSON script element the server may write into the page (server/site/document-html.ts). */
 export const BOOT_PAYLOAD_ELEMENT_ID = 'cr-boot';
 
 /** The boot payload of the page, or null when there is none or it is not what the server writes. */

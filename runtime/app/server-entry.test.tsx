@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
-import { bootPayloadFor } from '../../server/site/document.ts';
+import { bootPayloadFor } from '../../server/site/visitor-api.ts';
 import { inProcessFetch } from '../../server/site/first-view.ts';
 import { pageRequest } from '../../tools/sandbox/testing/page-request.ts';
 import type { BootPayload } from './boot-data.ts';

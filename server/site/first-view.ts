@@ -2,9 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerRenderInput, ServerRenderResult } from '../../runtime/ssr/first-view-contract.ts';
+import type {
+  BootPayload,
+  ServerRenderInput,
+  ServerRenderResult,
+} from '../../runtime/ssr/first-view-contract.ts';
 import { hostHeader } from '../http/request-host.ts';
-import type { BootPayload } from './document.ts';
 import { GEO_COOKIE, geoOverride } from './resolve-site.ts';
 
 /**
