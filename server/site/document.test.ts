@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
 import { PlayerAgent } from '../../tools/sandbox/testing/player-agent.ts';
-import { FIXTURE_MANIFEST } from './fixture-manifest.ts';
+import { FIXTURE_MANIFEST } from '../testing/fixture-manifest.ts';
 
 describe('the page document served by the sandbox', () => {
   let dist = '';

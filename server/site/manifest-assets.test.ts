@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_MANIFEST } from './fixture-manifest.ts';
+import { FIXTURE_MANIFEST } from '../testing/fixture-manifest.ts';
 import { widgetAssets } from './manifest-assets.ts';
 
 describe('widgetAssets', () => {

@@ -1,4 +1,4 @@
-import type { Manifest } from './manifest-assets.ts';
+import type { Manifest } from '../site/manifest-assets.ts';
 
 /** A small build manifest for tests: the entry, the app it starts, two widgets, layouts, a validator. */
 export const FIXTURE_MANIFEST: Manifest = {
