@@ -4,7 +4,6 @@ import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useGamesFilter } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { categoryPath } from '../../runtime/rules/game-pages.ts';
-import { LOBBY_ROW_SIZE } from '../../runtime/rules/index.ts';
 import { Carousel } from '../../runtime/ui/index.ts';
 import {
   GameTileSkeleton,
@@ -21,8 +20,7 @@ import './game-row.css';
 const SKELETON_TILES = 8;
 
 export default function GameRow({ props }: WidgetRenderProps<GameRowProps>) {
-  const { category, titleKey } = props;
-  const limit = props.limit ?? LOBBY_ROW_SIZE;
+  const { category, titleKey, limit } = props;
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const model = useGameTiles();

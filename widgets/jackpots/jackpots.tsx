@@ -15,12 +15,7 @@ import {
 import { joinPrefix, leadsToPage, usePagePresence } from '../../runtime/routing/index.ts';
 import { categoryPath } from '../../runtime/rules/game-pages.ts';
 import { countryDefaultCurrency, maskWinnerName } from '../../runtime/rules/index.ts';
-import {
-  biggestWins,
-  JACKPOT_LEADERBOARD_SIZE,
-  latestWins,
-  levelMinBet,
-} from '../../runtime/rules/jackpots.ts';
+import { biggestWins, latestWins, levelMinBet } from '../../runtime/rules/jackpots.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/define-widget.ts';
 import { Button, Carousel, Skeleton, Tabs } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
@@ -210,7 +205,7 @@ export default function Jackpots({ props }: WidgetRenderProps<JackpotsProps>) {
   const { pathname } = useLocation();
   const presence = usePagePresence();
   const jackpots = useJackpots();
-  const size = props.leaderboardSize ?? JACKPOT_LEADERBOARD_SIZE;
+  const size = props.leaderboardSize;
   const page = props.page === true;
   const active = (jackpots.data ?? []).filter((jackpot) => jackpot.state === 'active');
   const current = page
@@ -218,7 +213,7 @@ export default function Jackpots({ props }: WidgetRenderProps<JackpotsProps>) {
     : null;
   // On a jackpot's page its own card comes first; the others follow in the platform's order.
   const slides = current ? [current, ...active.filter((jackpot) => jackpot !== current)] : active;
-  const itemOf = (jackpot: Jackpot) => props.items?.find((entry) => entry.identifier === jackpot.identifier);
+  const itemOf = (jackpot: Jackpot) => props.items.find((entry) => entry.identifier === jackpot.identifier);
   const currentItem = current ? itemOf(current) : undefined;
   const title = current
     ? currentItem?.titleKey
@@ -251,7 +246,7 @@ export default function Jackpots({ props }: WidgetRenderProps<JackpotsProps>) {
                     key={jackpot.id}
                     jackpot={jackpot}
                     item={item}
-                    category={item?.category ?? props.defaultCategory ?? 'jackpot'}
+                    category={item?.category ?? props.defaultCategory}
                     pageHref={pageHrefOf(jackpot)}
                     heading={page ? 'h2' : 'h3'}
                   />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useGamesFilter, useProviders, type Game, type Provider } from '../../runtime/queries/index.ts';
 import { useGameSearch } from '../../runtime/queries/games.ts';
-import { RECOMMENDED_CATEGORY } from '../../runtime/rules/game-pages.ts';
 import {
   SEARCH_MESSAGES,
   SEARCH_RECOMMENDED_COUNT,
@@ -99,7 +98,7 @@ export default function SearchPopup({ props }: WidgetRenderProps<SearchPopupProp
   const view = searchView(term, { pending: search.isFetching, failed: search.isError, count: found?.length });
   const recommendedQuery = useGamesFilter({
     device: ctx.device,
-    categories: [props.recommendedCategory ?? RECOMMENDED_CATEGORY],
+    categories: [props.recommendedCategory],
     page: 1,
     pageSize: SEARCH_RECOMMENDED_COUNT,
   });
