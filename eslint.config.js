@@ -137,8 +137,8 @@ export default tseslint.config(
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],
-    // The catalogue at the root of widgets/ lists every widget by design.
-    ignores: ['widgets/index.ts'],
+    // The catalogue at the root of widgets/ lists every widget by design (its test reads them all).
+    ignores: ['widgets/index.ts', 'widgets/index.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: widgetPatterns }],
       'no-restricted-globals': ['error', noFetch],

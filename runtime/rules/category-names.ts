@@ -10,6 +10,8 @@ export type CategorySection = 'pokies' | 'live' | 'categories';
 export const ALL_CATEGORY = 'all';
 /** The live section's own category identifier. */
 export const LIVE_CATEGORY = 'live';
+/** The category of recommended games, offered when a search finds nothing (spec §4). */
+export const RECOMMENDED_CATEGORY = 'recommended';
 
 /** The category slug whose list rules (random card, cashback card) apply to a category page. */
 export function listCategory(section: CategorySection, slug: string): string {

@@ -23,9 +23,6 @@ export {
   type CategorySection,
 } from './category-names.ts';
 
-/** The category of recommended games, offered when a search finds nothing (spec §4). */
-export const RECOMMENDED_CATEGORY = 'recommended';
-
 type Params = Record<string, string | undefined>;
 
 /** The page number of a paged path: a positive integer, as the route table requires. */

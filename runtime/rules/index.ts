@@ -46,3 +46,4 @@ export * from './promo-count.ts';
 export * from './promo-status-timer.ts';
 export * from './rocket-mart.ts';
 export * from './timed-popups.ts';
+export * from './category-names.ts';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { schemaDefaults } from './schema-defaults.ts';
 
 /** A versioned step that upgrades stored props of an older widget version. */
 export interface WidgetMigration {
@@ -7,7 +8,16 @@ export interface WidgetMigration {
   up: (props: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** What a widget component receives: its validated props plus where it is rendered. */
+/**
+ * The props an author writes for a widget (a layout entry, `example`, `examples`, the result of
+ * a migration): a property with a `default` in the schema may be left out.
+ */
+export type AuthoredProps<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
+
+/**
+ * What a widget component receives: its validated props plus where it is rendered. `P` is the
+ * props with the schema's defaults applied (`FromSchema<S>`: a defaulted property is never absent).
+ */
 export interface WidgetRenderProps<P> {
   props: P;
   slot: string;
@@ -15,49 +25,63 @@ export interface WidgetRenderProps<P> {
 
 /**
  * A pluggable unit of the page. It is React-free at module level (the component is loaded
- * lazily), so the CLI and the codegen can read definitions in Node.
+ * lazily), so the CLI and the codegen can read definitions in Node. `P` is what the component
+ * receives, `A` what authors write.
  */
-export interface WidgetDefinition<S extends JSONSchema = JSONSchema, P = FromSchema<S>> {
+export interface WidgetDefinition<
+  S extends JSONSchema = JSONSchema,
+  P = FromSchema<S>,
+  A = AuthoredProps<S>,
+> {
   id: string;
   version: number;
-  /** JSON Schema (`as const`) of the props, `additionalProperties: false`. */
+  /** JSON Schema (`as const`) of the props, `additionalProperties: false`; defaults are its `default`s. */
   props: S;
+  /** The `default`s of the schema's top-level properties (`schemaDefaults`), set by `defineWidget`. */
   defaults: Partial<P>;
   migrations: WidgetMigration[];
   load: () => Promise<{ default: ComponentType<WidgetRenderProps<P>> }>;
   /** Props used by the widget gallery and by the widget's own test (the default of `renderWidget`). */
-  example: P;
+  example: A;
   /** More props the widget gallery shows it with (another variant, another state), after `example`. */
-  examples?: P[];
+  examples?: A[];
 }
 
-export type AnyWidgetDefinition = WidgetDefinition<JSONSchema, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** What a widget module declares: the definition without its `defaults`, which come from the schema. */
+export type WidgetDeclaration<
+  S extends JSONSchema = JSONSchema,
+  P = FromSchema<S>,
+  A = AuthoredProps<S>,
+> = Omit<WidgetDefinition<S, P, A>, 'defaults'>;
+
+export type AnyWidgetDefinition = WidgetDefinition<JSONSchema, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * Declares a widget; the props type is derived from its schema.
- * @example export const gameRow = defineWidget({ id: 'game-row', version: 1, props: gameRowProps, ... })
+ * Declares a widget; the props types and the defaults are derived from its schema.
+ * @example export const gameRow = defineWidget<typeof gameRowProps>({ id: 'game-row', version: 1, props: gameRowProps, ... })
  */
 export function defineWidget<const S extends JSONSchema>(
-  definition: WidgetDefinition<S, FromSchema<S>>,
-): WidgetDefinition<S, FromSchema<S>> {
-  if (!/^[a-z][a-z0-9-]*$/.test(definition.id)) {
-    throw new Error(`Widget id "${definition.id}" must be kebab-case`);
+  declaration: WidgetDeclaration<S>,
+): WidgetDefinition<S> {
+  if (!/^[a-z][a-z0-9-]*$/.test(declaration.id)) {
+    throw new Error(`Widget id "${declaration.id}" must be kebab-case`);
   }
-  const versions = definition.migrations.map((m) => m.version);
-  if (versions.some((v, i) => v > definition.version || (i > 0 && v <= versions[i - 1]!))) {
+  const versions = declaration.migrations.map((m) => m.version);
+  if (versions.some((v, i) => v > declaration.version || (i > 0 && v <= versions[i - 1]!))) {
     throw new Error(
-      `Widget "${definition.id}": migrations must ascend and not exceed version ${definition.version}`,
+      `Widget "${declaration.id}": migrations must ascend and not exceed version ${declaration.version}`,
     );
   }
-  return definition;
+  // Cast without comparing: checking a generic FromSchema<S> here is too deep for the compiler.
+  return { ...declaration, defaults: schemaDefaults(declaration.props) as never };
 }
 
 /**
  * Every example a widget is shown with in the gallery: `example`, then `examples`.
  * @example widgetExamples(gameRow) // [{ category: 'top', ... }]
  */
-export function widgetExamples<P>(
-  definition: Pick<WidgetDefinition<JSONSchema, P>, 'example' | 'examples'>,
-): P[] {
+export function widgetExamples<A>(
+  definition: Pick<WidgetDefinition<JSONSchema, unknown, A>, 'example' | 'examples'>,
+): A[] {
   return [definition.example, ...(definition.examples ?? [])];
 }

@@ -1,4 +1,4 @@
-import type { AnyWidgetDefinition } from './define-widget.ts';
+import type { WidgetMigration } from './define-widget.ts';
 
 /** The props version of a layout entry that names none: every widget starts at version 1. */
 export const FIRST_PROPS_VERSION = 1;
@@ -8,7 +8,7 @@ export const FIRST_PROPS_VERSION = 1;
  * @example migrateProps(registrationForm, { depositPath: '/deposit' }, 1) // → {}
  */
 export function migrateProps(
-  definition: AnyWidgetDefinition,
+  definition: { migrations: WidgetMigration[] },
   stored: Record<string, unknown> | undefined,
   storedVersion: number = FIRST_PROPS_VERSION,
 ): Record<string, unknown> {
@@ -20,13 +20,14 @@ export function migrateProps(
 }
 
 /**
- * Applies the widget's migrations to props stored for an older version, then its defaults.
+ * Applies the widget's migrations to props stored for an older version, then its defaults: the
+ * props its component receives (`P`, in which no defaulted property is missing).
  * @example prepareProps(registrationForm, { depositPath: '/deposit' }, 1) // → { loginPath: '/login', ... }
  */
-export function prepareProps(
-  definition: AnyWidgetDefinition,
+export function prepareProps<P = Record<string, unknown>>(
+  definition: { defaults: Partial<P>; migrations: WidgetMigration[] },
   stored: Record<string, unknown> | undefined,
   storedVersion: number = FIRST_PROPS_VERSION,
-): Record<string, unknown> {
-  return { ...definition.defaults, ...migrateProps(definition, stored, storedVersion) };
+): P {
+  return { ...definition.defaults, ...migrateProps(definition, stored, storedVersion) } as P;
 }

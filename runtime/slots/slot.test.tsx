@@ -32,7 +32,7 @@ const greetingProps = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
-  properties: { name: { type: 'string', minLength: 1 }, mark: { type: 'string' } },
+  properties: { name: { type: 'string', minLength: 1 }, mark: { type: 'string', default: '' } },
 } as const satisfies JSONSchema;
 
 function Greeting({ props }: WidgetRenderProps<FromSchema<typeof greetingProps>>) {
@@ -48,7 +48,6 @@ const greeting = defineWidget<typeof greetingProps>({
   id: 'greeting',
   version: 2,
   props: greetingProps,
-  defaults: { mark: '' },
   migrations: [{ version: 2, up: (p: Record<string, unknown>) => ({ name: p.who, mark: p.punctuation }) }],
   load: async () => ({ default: Greeting }),
   example: { name: 'Ada' },

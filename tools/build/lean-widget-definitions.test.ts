@@ -11,7 +11,6 @@ export const hero = defineWidget<typeof heroProps>({
   id: 'hero',
   version: 2,
   props: heroProps,
-  defaults: { size: 'large' },
   migrations: [{ version: 2, up: (p) => ({ ...p, example: 1 }) }],
   load: () => import('./hero.tsx'),
   example: { size: 'small', props: 'x' },
@@ -21,10 +20,9 @@ export const hero = defineWidget<typeof heroProps>({
     expect(lean).not.toContain('props: heroProps');
     expect(lean).not.toContain("example: { size: 'small'");
     expect(lean).not.toContain('medium');
-    // Defaults and migrations are applied to the bundled layouts (prepare-layouts.ts).
-    expect(lean).toContain('defaults: {},');
+    // Defaults (in the schema) and migrations are applied to the bundled layouts (prepare-layouts.ts).
+    expect(lean).not.toContain('hero.schema.ts');
     expect(lean).toContain('migrations: [],');
-    expect(lean).not.toContain('large');
     expect(lean).not.toContain('up: (p)');
     expect(lean).toContain("load: () => import('./hero.tsx')");
   });
@@ -46,18 +44,17 @@ export const menu = defineWidget<typeof menuProps>({
   id: 'menu',
   version: 1,
   props: menuProps,
-  defaults: { items: MENU_ITEMS },
   migrations: [],
   load: () => import('./menu.tsx'),
-  example: {},
+  example: { items: MENU_ITEMS },
 });
-export const side = defineWidget<typeof sideProps>({ id: 'side', version: 1, props: sideProps, defaults: {}, migrations: [], load: () => import('./side.tsx'), example: {} });`;
+export const side = defineWidget<typeof sideProps>({ id: 'side', version: 1, props: sideProps, migrations: [], load: () => import('./side.tsx'), example: {} });`;
     const lean = leanWidgetDefinitions(source);
     expect(lean).not.toContain('side.schema.ts');
     expect(lean).not.toContain('<typeof');
     expect(lean).toContain("import './side-effect.ts';");
     expect(lean).toContain("import { defineWidget } from '../../runtime/slots/define-widget.ts';");
-    // Defaults are emptied, so MENU_ITEMS is unused too: its module goes.
+    // The example goes, so MENU_ITEMS is unused too: its module goes.
     expect(lean).not.toContain('menu.schema.ts');
   });
 });

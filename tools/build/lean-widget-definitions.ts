@@ -11,15 +11,16 @@ const BUILD_ONLY = new Set(['props', 'example', 'examples']);
  * Properties that the build has already applied to the bundled layouts (prepare-layouts.ts): the
  * page keeps them empty.
  */
-const APPLIED_AT_BUILD: Readonly<Record<string, string>> = { defaults: '{}', migrations: '[]' };
+const APPLIED_AT_BUILD: Readonly<Record<string, string>> = { migrations: '[]' };
 
 /**
  * Removes `props` (the JSON Schema), `example` and `examples` from the `defineWidget({...})` calls of a
- * widget's definition module, and empties `defaults` and `migrations`. A built page never reads
- * them: the build has validated every layout (`VITE_CONFIG_PREVALIDATED`) and prepared its props
- * (prepare-layouts.ts), and the browser validates CMS documents with precompiled code. Without
- * them, the schema modules drop out of the bundle, and each widget costs the lobby only its id,
- * version and loader.
+ * widget's definition module, and empties `migrations`. A built page never reads them: the build
+ * has validated every layout (`VITE_CONFIG_PREVALIDATED`) and prepared its props, defaults
+ * included (prepare-layouts.ts), and the browser validates CMS documents with precompiled code.
+ * Without them, the schema modules drop out of the bundle, with the defaults they hold (the
+ * definition's `defaults` are then empty), and each widget costs the lobby only its id, version
+ * and loader.
  */
 export function leanWidgetDefinitions(code: string, fileName = 'index.ts'): string {
   const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

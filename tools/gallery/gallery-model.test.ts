@@ -18,12 +18,11 @@ const model: GalleryModel = {
         type: 'object',
         properties: {
           category: { type: 'string', description: 'Category slug <b>.' },
-          limit: { type: 'integer', description: 'Games in the row.' },
+          limit: { type: 'integer', default: 15, description: 'Games in the row.' },
         },
         required: ['category'],
       },
       examples: [{ category: 'top' }, { category: 'new', limit: 5 }],
-      defaults: { limit: 15 },
     },
   ],
   brands: [
@@ -47,25 +46,22 @@ describe('gallery model', () => {
   });
 
   it('documents nested props with their type, whether required, default and description', () => {
-    const docs = propDocs(
-      {
-        type: 'object',
-        required: ['items'],
-        properties: {
+    const docs = propDocs({
+      type: 'object',
+      required: ['items'],
+      properties: {
+        items: {
+          type: 'array',
+          description: 'Menu items.',
           items: {
-            type: 'array',
-            description: 'Menu items.',
-            items: {
-              type: 'object',
-              required: ['id'],
-              properties: { id: { type: 'string', description: 'Item id.' }, size: { enum: ['s', 'l'] } },
-            },
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string', description: 'Item id.' }, size: { enum: ['s', 'l'] } },
           },
-          limit: { type: 'integer', description: 'At most.' },
         },
+        limit: { type: 'integer', default: 15, description: 'At most.' },
       },
-      { limit: 15 },
-    );
+    });
     expect(docs).toEqual([
       { path: 'items', type: 'object[]', required: true, description: 'Menu items.' },
       { path: 'items[].id', type: 'string', required: true, description: 'Item id.' },
@@ -79,6 +75,9 @@ describe('gallery model', () => {
     expect(html).toContain('<section class="widget" id="game-row"');
     expect(html).toContain('Category slug &lt;b&gt;.');
     expect(html).not.toContain('<b>.');
+    expect(html).toContain(
+      '<td><code>limit</code></td><td><code>integer</code></td><td><code>15</code></td>',
+    );
     expect(html).toMatch(/<pre class="schema">[^<]*&quot;Games in the row\.&quot;/);
     expect(html).toMatch(/<pre class="example-props">[^<]*&quot;new&quot;/);
     for (const brand of ['nova', 'lumen'])

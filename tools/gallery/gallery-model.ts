@@ -26,7 +26,6 @@ export interface GalleryWidget {
   version: number;
   schema: unknown;
   examples: Record<string, unknown>[];
-  defaults: Record<string, unknown>;
 }
 
 export interface GalleryBrand {
@@ -102,13 +101,14 @@ function typeOf(node: SchemaNode): string {
 }
 
 /**
- * The documented props of a props schema, nested ones included (`items[].href`), in schema order.
- * @example propDocs({ type: 'object', properties: { limit: { type: 'integer', description: 'Games.' } } }, { limit: 15 })
+ * The documented props of a props schema, nested ones included (`items[].href`), in schema order,
+ * each with its schema `default` when it has one.
+ * @example propDocs({ type: 'object', properties: { limit: { type: 'integer', default: 15, description: 'Games.' } } })
  * // [{ path: 'limit', type: 'integer', required: false, description: 'Games.', default: 15 }]
  */
-export function propDocs(schema: unknown, defaults: Record<string, unknown> = {}): PropDoc[] {
+export function propDocs(schema: unknown): PropDoc[] {
   const docs: PropDoc[] = [];
-  const visit = (node: SchemaNode, prefix: string, topLevel: boolean) => {
+  const visit = (node: SchemaNode, prefix: string) => {
     const properties = isNode(node.properties) ? node.properties : {};
     const required = Array.isArray(node.required) ? node.required : [];
     for (const [name, child] of Object.entries(properties)) {
@@ -119,13 +119,13 @@ export function propDocs(schema: unknown, defaults: Record<string, unknown> = {}
         type: typeOf(child),
         required: required.includes(name),
         description: typeof child.description === 'string' ? child.description : '',
-        ...(topLevel && name in defaults && { default: defaults[name] }),
+        ...(child.default !== undefined && { default: child.default }),
       });
-      if (isNode(child.properties)) visit(child, `${path}.`, false);
-      if (isNode(child.items) && isNode(child.items.properties)) visit(child.items, `${path}[].`, false);
+      if (isNode(child.properties)) visit(child, `${path}.`);
+      if (isNode(child.items) && isNode(child.items.properties)) visit(child.items, `${path}[].`);
     }
   };
-  if (isNode(schema)) visit(schema, '', true);
+  if (isNode(schema)) visit(schema, '');
   return docs;
 }
 
@@ -248,7 +248,7 @@ export function galleryIndexHtml(
       return (
         `<section class="widget" id="${widget.id}" data-widget="${widget.id}">` +
         `<h2>${escapeHtml(widget.id)} <small>v${widget.version}</small></h2>` +
-        propsTable(propDocs(widget.schema, widget.defaults)) +
+        propsTable(propDocs(widget.schema)) +
         `<details><summary>props schema</summary><pre class="schema">${pretty(widget.schema)}</pre></details>` +
         examples +
         `</section>`

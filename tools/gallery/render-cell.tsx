@@ -64,7 +64,6 @@ export function galleryModel(): GalleryModel {
     version: definition.version,
     schema: definition.props,
     examples: widgetExamples(definition) as Record<string, unknown>[],
-    defaults: definition.defaults as Record<string, unknown>,
   }));
   const brands: GalleryBrand[] = getBrands().map((brand) => ({ id: brand.id, name: brand.name }));
   return { widgets: galleryWidgets, brands };

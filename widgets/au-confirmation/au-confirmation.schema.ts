@@ -7,6 +7,7 @@ export const auConfirmationProps = {
     termsPath: {
       type: 'string',
       pattern: '^/',
+      default: '/terms-and-conditions',
       description: "Path of the terms the card links to, e.g. '/terms-and-conditions'.",
     },
   },

@@ -33,10 +33,7 @@ export default function AuConfirmation({ props }: WidgetRenderProps<AuConfirmati
       </h2>
       <p className="cr-au-confirmation__text">
         {t('AU_CONFIRMATION.TEXT')}{' '}
-        <Link
-          className="cr-au-confirmation__link"
-          to={joinPrefix(localePrefixOf(ctx), props.termsPath ?? '/terms-and-conditions')}
-        >
+        <Link className="cr-au-confirmation__link" to={joinPrefix(localePrefixOf(ctx), props.termsPath)}>
           {t('AU_CONFIRMATION.TERMS_LINK')}
         </Link>
       </p>

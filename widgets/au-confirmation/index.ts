@@ -10,7 +10,6 @@ export const auConfirmation = defineWidget<typeof auConfirmationProps>({
   id: 'au-confirmation',
   version: 1,
   props: auConfirmationProps,
-  defaults: { termsPath: '/terms-and-conditions' },
   migrations: [],
   load: () => import('./au-confirmation.tsx'),
   example: { termsPath: '/terms-and-conditions' },

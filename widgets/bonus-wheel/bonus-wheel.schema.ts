@@ -8,8 +8,8 @@ export const bonusWheelProps = {
       type: 'integer',
       minimum: 1,
       maximum: 12,
-      description:
-        'Full turns the wheel makes before it stops on the prize (none with reduced motion). Default: 5.',
+      default: 5,
+      description: 'Full turns the wheel makes before it stops on the prize (none with reduced motion).',
     },
   },
   required: [],

@@ -84,7 +84,7 @@ export default function BonusWheel({ props }: WidgetRenderProps<BonusWheelProps>
   } else {
     body = (
       <>
-        <Wheel segments={segments} loggedIn={loggedIn} turns={props.turns ?? 5} path={path} />
+        <Wheel segments={segments} loggedIn={loggedIn} turns={props.turns} path={path} />
         <p>
           <Button variant="ghost" href={path('/wheel/segments')}>
             {t('WHEEL.SEGMENTS_LINK')}

@@ -12,7 +12,6 @@ export const bonusWheel = defineWidget<typeof bonusWheelProps>({
   id: 'bonus-wheel',
   version: 1,
   props: bonusWheelProps,
-  defaults: { turns: 5 },
   migrations: [],
   load: () => import('./bonus-wheel.tsx'),
   example: { turns: 5 },

@@ -46,15 +46,44 @@ export const bottomBarProps = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    items: { type: 'array', items: item, description: 'The cells, in order (spec §2 Mobile bottom bar).' },
+    items: {
+      type: 'array',
+      items: item,
+      default: [
+        { id: 'account' },
+        {
+          id: 'lobby',
+          labelKey: 'BOTTOM_BAR.LOBBY',
+          href: '/',
+          icon: 'home',
+          activeOn: ['/', '/categories', '/games'],
+        },
+        {
+          id: 'pokies',
+          labelKey: 'BOTTOM_BAR.POKIES',
+          href: '/pokies/all',
+          icon: 'cards',
+          activeOn: ['/pokies'],
+        },
+        { id: 'live', labelKey: 'BOTTOM_BAR.LIVE', href: '/live/all', icon: 'live', activeOn: ['/live'] },
+        { id: 'sports', labelKey: 'BOTTOM_BAR.SPORTS', icon: 'sport' },
+        { id: 'menu', labelKey: 'BOTTOM_BAR.MENU', icon: 'menu' },
+      ],
+      description: 'The cells, in order (spec §2 Mobile bottom bar).',
+    },
     loginDisabled: {
       type: 'array',
       items: disabledRuleSchema,
+      default: [{ when: { restriction: ['partial', 'full'] }, reasonKey: 'BOTTOM_BAR.LOGIN_RESTRICTED' }],
       description: 'Conditions that disable the login cell for guests (spec §5: partially restricted geos).',
     },
     registrationDisabled: {
       type: 'array',
       items: disabledRuleSchema,
+      default: [
+        { when: { restriction: ['partial', 'full'] }, reasonKey: 'BOTTOM_BAR.REGISTRATION_RESTRICTED' },
+        { when: { country: ['EE'] }, reasonKey: 'BOTTOM_BAR.REGISTRATION_CLOSED' },
+      ],
       description:
         'Conditions that disable the registration cell for guests (spec §5: restricted geos, EE geo).',
     },

@@ -55,8 +55,8 @@ function AccountCells({ props, localePrefix }: { props: BottomBarProps; localePr
       </li>
     );
   }
-  const loginReason = filterByCondition(props.loginDisabled ?? [], ctx)[0]?.reasonKey;
-  const registrationReason = filterByCondition(props.registrationDisabled ?? [], ctx)[0]?.reasonKey;
+  const loginReason = filterByCondition(props.loginDisabled, ctx)[0]?.reasonKey;
+  const registrationReason = filterByCondition(props.registrationDisabled, ctx)[0]?.reasonKey;
   // One cell (spec §2): sign-up, whose form links to login; login where sign-up is closed (the
   // header keeps both buttons on a phone).
   if (!registrationReason) {
@@ -115,7 +115,7 @@ export default function BottomBar({ props }: WidgetRenderProps<BottomBarProps>) 
       ? pathname.slice(localePrefix.length) || '/'
       : pathname;
   const presence = usePagePresence();
-  const cells = bottomBarCells(props.items ?? [], ctx, presence);
+  const cells = bottomBarCells(props.items, ctx, presence);
 
   return (
     <nav className="cr-bottom-bar" aria-label={t('BOTTOM_BAR.LABEL')}>

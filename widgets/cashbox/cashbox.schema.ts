@@ -8,6 +8,7 @@ export const cashboxProps = {
       type: 'integer',
       minimum: 1,
       maximum: 50,
+      default: 10,
       description: 'How many recent payments the dashboard lists, e.g. 10.',
     },
     blockedCardBins: {
@@ -15,6 +16,7 @@ export const cashboxProps = {
       uniqueItems: true,
       maxItems: 500,
       items: { type: 'string', pattern: '^[0-9]{6}$' },
+      default: [],
       description:
         'Card BINs (first six digits) the form refuses before sending (spec §5 "card BIN not blocked"); the processor refuses others itself.',
     },

@@ -71,11 +71,7 @@ export default function Cashbox({ props }: WidgetRenderProps<CashboxProps>) {
   const toDashboard = () => show({ ...view, tab: 'dashboard' });
   const panels: Record<Tab, () => ReactNode> = {
     dashboard: () => (
-      <Dashboard
-        wallet={wallet}
-        historySize={props.historySize ?? 10}
-        onOpen={(tab) => show({ ...view, tab })}
-      />
+      <Dashboard wallet={wallet} historySize={props.historySize} onOpen={(tab) => show({ ...view, tab })} />
     ),
     deposit: () => (
       <PaymentPanel
@@ -83,7 +79,7 @@ export default function Cashbox({ props }: WidgetRenderProps<CashboxProps>) {
         action="deposit"
         variant={view.variant}
         wallet={wallet}
-        blockedBins={props.blockedCardBins ?? []}
+        blockedBins={props.blockedCardBins}
         onDashboard={toDashboard}
       />
     ),
@@ -92,7 +88,7 @@ export default function Cashbox({ props }: WidgetRenderProps<CashboxProps>) {
         action="cashout"
         variant="deposit"
         wallet={wallet}
-        blockedBins={props.blockedCardBins ?? []}
+        blockedBins={props.blockedCardBins}
         onDashboard={toDashboard}
       />
     ),

@@ -10,7 +10,6 @@ export const cashbox = defineWidget<typeof cashboxProps>({
   id: 'cashbox',
   version: 1,
   props: cashboxProps,
-  defaults: { historySize: 10, blockedCardBins: [] },
   migrations: [],
   load: () => import('./cashbox.tsx'),
   example: { historySize: 10, blockedCardBins: ['400000', '555555'] },

@@ -2,12 +2,13 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 const messageKey = { type: 'string', pattern: '^[A-Z0-9_]+(\\.[A-Z0-9_]+)+$' } as const;
 
-const cta = (who: string) =>
+const cta = (who: string, defaultCta: { labelKey: string; href: string }) =>
   ({
     type: 'object',
     additionalProperties: false,
     required: ['labelKey', 'href'],
-    description: `Button under the steps for ${who}; none when absent.`,
+    default: defaultCta,
+    description: `Button under the steps for ${who}.`,
     properties: {
       labelKey: { ...messageKey, description: 'Message key of the button label.' },
       href: {
@@ -22,10 +23,19 @@ export const catchStepsProps = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    titleKey: { ...messageKey, description: "Message key of the heading, e.g. 'CATCH_STEPS.TITLE'." },
+    titleKey: {
+      ...messageKey,
+      default: 'CATCH_STEPS.TITLE',
+      description: "Message key of the heading, e.g. 'CATCH_STEPS.TITLE'.",
+    },
     steps: {
       type: 'array',
       minItems: 1,
+      default: [
+        { titleKey: 'CATCH_STEPS.SIGN_UP.TITLE', textKey: 'CATCH_STEPS.SIGN_UP.TEXT' },
+        { titleKey: 'CATCH_STEPS.DEPOSIT.TITLE', textKey: 'CATCH_STEPS.DEPOSIT.TEXT' },
+        { titleKey: 'CATCH_STEPS.PLAY.TITLE', textKey: 'CATCH_STEPS.PLAY.TEXT' },
+      ],
       description: 'The numbered steps, in order.',
       items: {
         type: 'object',
@@ -37,8 +47,8 @@ export const catchStepsProps = {
         },
       },
     },
-    guestCta: cta('guests'),
-    playerCta: cta('logged-in players'),
+    guestCta: cta('guests', { labelKey: 'CATCH_STEPS.GUEST_CTA', href: '/registration' }),
+    playerCta: cta('logged-in players', { labelKey: 'CATCH_STEPS.PLAYER_CTA', href: '/pokies/jackpot' }),
   },
   required: [],
 } as const satisfies JSONSchema;

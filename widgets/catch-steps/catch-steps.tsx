@@ -13,14 +13,14 @@ export default function CatchSteps({ props }: WidgetRenderProps<CatchStepsProps>
   const ctx = useSiteContext();
   const headingId = useId();
   const presence = usePagePresence();
-  const steps = props.steps ?? [];
+  const { steps } = props;
   if (steps.length === 0) return null;
   const wanted = ctx.auth === 'guest' ? props.guestCta : props.playerCta;
   const cta = wanted && leadsToPage({ href: wanted.href }, presence) ? wanted : undefined;
   return (
     <section className="cr-catch-steps" aria-labelledby={headingId}>
       <h2 id={headingId} className="cr-catch-steps__title">
-        {t(props.titleKey ?? 'CATCH_STEPS.TITLE')}
+        {t(props.titleKey)}
       </h2>
       <ol className="cr-catch-steps__list">
         {steps.map((step, i) => (

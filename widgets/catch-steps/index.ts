@@ -13,12 +13,6 @@ export const catchSteps = defineWidget<typeof catchStepsProps>({
   id: 'catch-steps',
   version: 1,
   props: catchStepsProps,
-  defaults: {
-    titleKey: 'CATCH_STEPS.TITLE',
-    steps,
-    guestCta: { labelKey: 'CATCH_STEPS.GUEST_CTA', href: '/registration' },
-    playerCta: { labelKey: 'CATCH_STEPS.PLAYER_CTA', href: '/pokies/jackpot' },
-  },
   migrations: [],
   load: () => import('./catch-steps.tsx'),
   example: {

@@ -6,7 +6,6 @@ export const categoryMenu = defineWidget<typeof categoryMenuProps>({
   id: 'category-menu',
   version: 1,
   props: categoryMenuProps,
-  defaults: {},
   migrations: [],
   load: () => import('./category-menu.tsx'),
   example: {},

@@ -20,7 +20,8 @@ export const contentPageProps = {
   properties: {
     terms: {
       type: 'boolean',
-      description: 'Promotions: whether a bonus page shows the terms under its details. Default true.',
+      default: true,
+      description: 'Promotions: whether a bonus page shows the terms under its details.',
     },
     view: {
       enum: CONTENT_VIEWS,

@@ -21,7 +21,7 @@ export const sanitizerReady = loadSanitizer();
 export default function ContentPage({ props }: WidgetRenderProps<ContentPageProps>) {
   switch (props.view) {
     case 'promotions':
-      return <PromotionsView terms={props.terms !== false} />;
+      return <PromotionsView terms={props.terms} />;
     case 'news':
       return <NewsView />;
     case 'awards':

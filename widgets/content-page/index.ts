@@ -13,7 +13,6 @@ export const contentPage = defineWidget<typeof contentPageProps>({
   id: 'content-page',
   version: 1,
   props: contentPageProps,
-  defaults: {},
   migrations: [],
   // Bonus pages and news articles are CMS HTML: the code is ready once the sanitiser is.
   load: () => import('./content-page.tsx').then((module) => module.sanitizerReady.then(() => module)),

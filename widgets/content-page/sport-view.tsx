@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageLocation } from '../../runtime/context/site-context-react.tsx';
-import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
+import { usePageLocation, useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useConfig } from '../../runtime/queries/index.ts';
 import { sportsSiteUrl } from '../../runtime/routing/index.ts';
 import { FEATURE, isOn } from '../../runtime/rules/index.ts';

@@ -7,6 +7,7 @@ export const cookieBannerProps = {
     policyPath: {
       type: 'string',
       pattern: '^/',
+      default: '/cookie-policy',
       description: "Path of the cookie policy page the banner links to, e.g. '/cookie-policy'.",
     },
   },

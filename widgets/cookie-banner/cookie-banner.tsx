@@ -43,10 +43,7 @@ export default function CookieBanner({ props }: WidgetRenderProps<CookieBannerPr
     <section className="cr-cookie-banner" aria-label={t('COOKIE_ACCEPT.LABEL')} aria-describedby={textId}>
       <p id={textId} className="cr-cookie-banner__text">
         {t('COOKIE_ACCEPT.TEXT')}{' '}
-        <Link
-          className="cr-cookie-banner__link"
-          to={joinPrefix(localePrefixOf(ctx), props.policyPath ?? '/cookie-policy')}
-        >
+        <Link className="cr-cookie-banner__link" to={joinPrefix(localePrefixOf(ctx), props.policyPath)}>
           {t('COOKIE_ACCEPT.POLICY_LINK')}
         </Link>
       </p>

@@ -7,7 +7,6 @@ export const cookieBanner = defineWidget<typeof cookieBannerProps>({
   id: 'cookie-banner',
   version: 1,
   props: cookieBannerProps,
-  defaults: { policyPath: '/cookie-policy' },
   migrations: [],
   load: () => import('./cookie-banner.tsx'),
   example: { policyPath: '/cookie-policy' },

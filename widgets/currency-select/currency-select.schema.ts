@@ -6,12 +6,14 @@ export const currencySelectProps = {
   properties: {
     offer: {
       enum: ['all', 'fiat', 'crypto'],
+      default: 'all',
       description:
-        "Which currencies of the platform's currency list the popup offers: 'all' (default), only 'fiat' or only 'crypto'.",
+        "Which currencies of the platform's currency list the popup offers: 'all', only 'fiat' or only 'crypto'.",
     },
     loginPath: {
       type: 'string',
       pattern: '^/',
+      default: '/login',
       description: "Path of the login popup route a guest is sent to, e.g. '/login'.",
     },
   },

@@ -134,7 +134,7 @@ export default function CurrencySelect({ props, slot }: WidgetRenderProps<Curren
     return (
       <FormResult title={t('CURRENCY_SELECT.GUEST_TITLE')} text={t('CURRENCY_SELECT.GUEST_TEXT')}>
         <Button
-          href={joinPrefix(localePrefixOf(ctx), props.loginPath ?? '/login')}
+          href={joinPrefix(localePrefixOf(ctx), props.loginPath)}
           size="l"
           fullWidth
           onClick={() => close(entry?.id)}
@@ -165,7 +165,7 @@ export default function CurrencySelect({ props, slot }: WidgetRenderProps<Curren
     );
   }
 
-  const offer = props.offer ?? 'all';
+  const offer = props.offer;
   const openable = openableCurrencies(currencies.data, accounts.data, player.data.currency);
   const fiat = offer === 'crypto' ? [] : openable.fiat;
   const crypto = offer === 'fiat' ? [] : openable.crypto;

@@ -11,7 +11,6 @@ export const currencySelect = defineWidget<typeof currencySelectProps>({
   id: 'currency-select',
   version: 1,
   props: currencySelectProps,
-  defaults: { offer: 'all', loginPath: '/login' },
   migrations: [],
   load: () => import('./currency-select.tsx'),
   example: { offer: 'all', loginPath: '/login' },

@@ -13,6 +13,7 @@ export const emailConfirmationProps = {
     loginPath: {
       type: 'string',
       pattern: '^/',
+      default: '/login',
       description:
         "Path of the login popup route offered to guests on the resend form (an already confirmed address can log in), e.g. '/login'.",
     },

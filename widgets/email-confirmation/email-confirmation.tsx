@@ -31,9 +31,6 @@ import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
 import './email-confirmation.css';
 
-/** Where the player logs in when the link confirmed the address in another browser. */
-const DEFAULT_LOGIN_PATH = '/login';
-
 /** Query parameter of the confirmation link (`<site>/confirmation?confirmation_token=...`). */
 const TOKEN_PARAM = 'confirmation_token';
 
@@ -230,7 +227,7 @@ export default function EmailConfirmation({ props, slot }: WidgetRenderProps<Ema
         <Button
           size="l"
           fullWidth
-          href={joinPrefix(prefix, props.loginPath ?? DEFAULT_LOGIN_PATH)}
+          href={joinPrefix(prefix, props.loginPath)}
           onClick={() => close(entry?.id)}
         >
           {t('EMAIL_CONFIRMATION.LOG_IN')}

@@ -10,7 +10,6 @@ export const emailConfirmation = defineWidget<typeof emailConfirmationProps>({
   id: 'email-confirmation',
   version: 1,
   props: emailConfirmationProps,
-  defaults: { loginPath: '/login' },
   migrations: [],
   load: () => import('./email-confirmation.tsx'),
   example: { loginPath: '/login' },

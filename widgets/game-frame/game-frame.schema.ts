@@ -7,6 +7,7 @@ export const gameFrameProps = {
     launchPath: {
       type: 'string',
       pattern: '^/',
+      default: '/sandbox/game',
       description:
         "Path of the game launcher; '/{producer}/{name}?mode=real|demo' is appended (the sandbox serves /sandbox/game).",
     },

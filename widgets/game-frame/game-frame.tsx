@@ -39,8 +39,6 @@ import { useFullscreen } from './use-fullscreen.ts';
 import { useGameMessages, type GameMessage } from './use-game-messages.ts';
 import './game-frame.css';
 
-const DEFAULT_LAUNCH_PATH = '/sandbox/game';
-
 export type PlayMode = 'real' | 'demo';
 
 /** Real money only for players who did not ask for demo (spec §2); guests always get demo. */
@@ -130,9 +128,8 @@ function LaunchGate({ game, fields, demoPath }: { game: Game; fields: string[]; 
 }
 
 /** The address of the game's launch page in the frame. */
-function frameSrc(game: Game, launchPath: string | undefined, mode: 'real' | 'demo'): string {
-  const path = launchPath ?? DEFAULT_LAUNCH_PATH;
-  return `${path}/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}?mode=${mode}`;
+function frameSrc(game: Game, launchPath: string, mode: 'real' | 'demo'): string {
+  return `${launchPath}/${encodeURIComponent(game.provider)}/${encodeURIComponent(game.seo_title)}?mode=${mode}`;
 }
 
 export default function GameFrame({ props }: WidgetRenderProps<GameFrameProps>) {

@@ -9,7 +9,6 @@ export const gameFrame = defineWidget<typeof gameFrameProps>({
   id: 'game-frame',
   version: 1,
   props: gameFrameProps,
-  defaults: { launchPath: '/sandbox/game' },
   migrations: [],
   load: () => import('./game-frame.tsx'),
   example: { launchPath: '/sandbox/game' },

@@ -12,6 +12,7 @@ export const gameGridProps = {
     cashbackHref: {
       type: 'string',
       pattern: '^/',
+      default: '/vip-club',
       description: 'Where the cashback card, first in live categories (spec §9), leads: a path of this site.',
     },
   },

@@ -20,8 +20,6 @@ import type { GameGridProps } from './game-grid.schema.ts';
 import { PagedGames } from './paged-games.tsx';
 import './game-grid.css';
 
-const DEFAULT_CASHBACK_HREF = '/vip-club';
-
 /** Links between the pages of a list, under the page's locale. */
 function usePagePaths(page: GamesPage): (n: number) => string | null {
   const localePrefix = localePrefixOf(useSiteContext());
@@ -75,7 +73,7 @@ export default function GameGrid({ props }: WidgetRenderProps<GameGridProps>) {
   const ctx = useSiteContext();
   const { pathname } = useLocation();
   const page = parseGamesPath(splitLocalePrefix(pathname, LOCALES, ctx.locale).path);
-  const cashbackHref = props.cashbackHref ?? DEFAULT_CASHBACK_HREF;
+  const cashbackHref = props.cashbackHref;
 
   if (props.source === 'favorites') return <FavouriteGames />;
   if (props.source === 'provider') {

@@ -9,7 +9,6 @@ export const gameGrid = defineWidget<typeof gameGridProps>({
   id: 'game-grid',
   version: 1,
   props: gameGridProps,
-  defaults: { cashbackHref: '/vip-club' },
   migrations: [],
   load: () => import('./game-grid.tsx'),
   example: { source: 'category', cashbackHref: '/vip-club' },

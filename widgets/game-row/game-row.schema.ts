@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { LOBBY_ROW_SIZE } from '../../runtime/rules/index.ts';
 
 export const gameRowProps = {
   type: 'object',
@@ -25,7 +26,8 @@ export const gameRowProps = {
       type: 'integer',
       minimum: 1,
       maximum: 40,
-      description: 'How many games the row shows at most (spec §9: 15).',
+      default: LOBBY_ROW_SIZE,
+      description: 'How many games the row shows at most (spec §9).',
     },
   },
   required: ['category', 'titleKey'],

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { useGamesFilter } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import { categoryPath, LOBBY_ROW_SIZE } from '../../runtime/rules/index.ts';
+import { categoryPath } from '../../runtime/rules/index.ts';
 import { Carousel } from '../../runtime/ui/index.ts';
 import {
   GameTileSkeleton,
@@ -20,8 +20,7 @@ import './game-row.css';
 const SKELETON_TILES = 8;
 
 export default function GameRow({ props }: WidgetRenderProps<GameRowProps>) {
-  const { category, titleKey } = props;
-  const limit = props.limit ?? LOBBY_ROW_SIZE;
+  const { category, titleKey, limit } = props;
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const model = useGameTiles();

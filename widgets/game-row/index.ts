@@ -6,7 +6,6 @@ export const gameRow = defineWidget<typeof gameRowProps>({
   id: 'game-row',
   version: 1,
   props: gameRowProps,
-  defaults: { limit: 15 },
   migrations: [],
   load: () => import('./game-row.tsx'),
   example: { category: 'top', titleKey: 'CATEGORIES.TOP', limit: 15 },

@@ -16,7 +16,6 @@ import { gamePath, localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { GamesHistoryProps } from './games-history.schema.ts';
 import './games-history.css';
 
-const DEFAULT_PAGE_SIZE = 10;
 const LOADING_ROWS = 3;
 /** Size of the game artwork in a row (the generated artwork is 4:3). */
 const THUMBNAIL = { width: 64, height: 48 } as const;
@@ -26,7 +25,7 @@ export default function GamesHistory({ props }: WidgetRenderProps<GamesHistoryPr
   const ctx = useSiteContext();
   const presence = usePagePresence();
   const played = usePlayedGamesHistory();
-  const size = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const size = props.pageSize;
   const [chunks, setChunks] = useState(1);
   const headingId = useId();
 

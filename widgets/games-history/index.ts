@@ -10,7 +10,6 @@ export const gamesHistory = defineWidget<typeof gamesHistoryProps>({
   id: 'games-history',
   version: 1,
   props: gamesHistoryProps,
-  defaults: { pageSize: 10 },
   migrations: [],
   load: () => import('./games-history.tsx'),
   example: { pageSize: 10 },

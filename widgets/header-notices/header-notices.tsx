@@ -188,17 +188,16 @@ export default function HeaderNotices({ props }: WidgetRenderProps<HeaderNotices
   const player = usePlayer();
   const stats = usePlayerStats();
   const { groups } = useSiteContext();
-  const unconfirmed =
-    props.emailConfirmation !== false && player.data?.id != null && player.data.confirmed_at === null;
-  const notice = props.operatorNotices !== false ? (stats.data?.messages?.notice ?? '').trim() : '';
+  const unconfirmed = props.emailConfirmation && player.data?.id != null && player.data.confirmed_at === null;
+  const notice = props.operatorNotices ? (stats.data?.messages?.notice ?? '').trim() : '';
   return (
     // Always rendered (empty when there is nothing to say), so that a notice appearing later is announced.
     <section className="cr-header-notices" aria-label={t('HEADER_NOTICES.LABEL')} aria-live="polite">
       <ul className="cr-header-notices__list">
-        {props.pwaOffer !== false && <PwaOffer />}
+        {props.pwaOffer && <PwaOffer />}
         {unconfirmed && player.data && <EmailConfirmation email={player.data.email} />}
         {notice && <OperatorNotice notice={notice} />}
-        {props.testerNotices !== false && seesTesterNotices(groups) && <ConfigProblems />}
+        {props.testerNotices && seesTesterNotices(groups) && <ConfigProblems />}
       </ul>
     </section>
   );

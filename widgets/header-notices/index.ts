@@ -10,7 +10,6 @@ export const headerNotices = defineWidget<typeof headerNoticesProps>({
   id: 'header-notices',
   version: 1,
   props: headerNoticesProps,
-  defaults: { pwaOffer: true, emailConfirmation: true, operatorNotices: true, testerNotices: true },
   migrations: [],
   load: () => import('./header-notices.tsx'),
   example: { pwaOffer: true, emailConfirmation: true, operatorNotices: true, testerNotices: true },

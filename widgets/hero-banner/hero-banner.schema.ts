@@ -12,6 +12,7 @@ export const heroBannerProps = {
     },
     autoplay: {
       type: 'boolean',
+      default: true,
       description: 'Advance to the next banner every 10 s (paused on hover, focus and reduced motion).',
     },
   },

@@ -265,7 +265,7 @@ export default function HeroBanner({ props }: WidgetRenderProps<HeroBannerProps>
 
   return (
     <div className="cr-hero-banner">
-      <Carousel label={t('HERO_BANNER.LABEL')} autoplay={props.autoplay ?? true} dots slideWidth="100%">
+      <Carousel label={t('HERO_BANNER.LABEL')} autoplay={props.autoplay} dots slideWidth="100%">
         {banners.map((banner, i) => (
           <BannerSlide
             key={banner.id}

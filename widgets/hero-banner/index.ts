@@ -7,7 +7,6 @@ export const heroBanner = defineWidget<typeof heroBannerProps>({
   id: 'hero-banner',
   version: 1,
   props: heroBannerProps,
-  defaults: { autoplay: true },
   migrations: [],
   load: () => import('./hero-banner.tsx'),
   example: { category: 'slider-index-top', autoplay: true },

@@ -8,6 +8,7 @@ export const idleTitleProps = {
       type: 'array',
       minItems: 1,
       items: { type: 'string', pattern: '^[A-Z0-9_]+(\\.[A-Z0-9_]+)+$' },
+      default: ['IDLE_TITLE.COME_BACK', 'IDLE_TITLE.GAMES_WAITING'],
       description: 'Message keys of the texts the tab title rotates through while the tab is hidden.',
     },
   },

@@ -4,12 +4,9 @@ import { IDLE_TITLE_ROTATION_MS } from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import type { IdleTitleProps } from './idle-title.schema.ts';
 
-const DEFAULT_KEYS = ['IDLE_TITLE.COME_BACK', 'IDLE_TITLE.GAMES_WAITING'];
-
 export default function IdleTitle({ props }: WidgetRenderProps<IdleTitleProps>) {
   const { t } = useTranslation();
-  const keys = props.messageKeys ?? DEFAULT_KEYS;
-  const texts = keys.map((key) => t(key));
+  const texts = props.messageKeys.map((key) => t(key));
   const textsKey = JSON.stringify(texts);
 
   useEffect(() => {

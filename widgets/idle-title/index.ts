@@ -7,7 +7,6 @@ export const idleTitle = defineWidget<typeof idleTitleProps>({
   id: 'idle-title',
   version: 1,
   props: idleTitleProps,
-  defaults: { messageKeys: ['IDLE_TITLE.COME_BACK', 'IDLE_TITLE.GAMES_WAITING'] },
   migrations: [],
   load: () => import('./idle-title.tsx'),
   example: { messageKeys: ['IDLE_TITLE.COME_BACK', 'IDLE_TITLE.GAMES_WAITING'] },

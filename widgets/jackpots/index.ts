@@ -7,7 +7,6 @@ export const jackpots = defineWidget<typeof jackpotsProps>({
   id: 'jackpots',
   version: 1,
   props: jackpotsProps,
-  defaults: { items: [], defaultCategory: 'jackpot', leaderboardSize: 5 },
   migrations: [],
   load: () => import('./jackpots.tsx'),
   example: {

@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { JACKPOT_LEADERBOARD_SIZE } from '../../runtime/rules/index.ts';
 
 const categorySlug = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$' } as const;
 
@@ -8,6 +9,7 @@ export const jackpotsProps = {
   properties: {
     items: {
       type: 'array',
+      default: [],
       description:
         'Per jackpot (by identifier of GET /api/jackpots): the game category its button opens and the minimum bet of each level.',
       items: {
@@ -44,6 +46,7 @@ export const jackpotsProps = {
     },
     defaultCategory: {
       ...categorySlug,
+      default: 'jackpot',
       description: 'Game category for the button of a jackpot that `items` does not list.',
     },
     page: {
@@ -55,7 +58,8 @@ export const jackpotsProps = {
       type: 'integer',
       minimum: 1,
       maximum: 20,
-      description: 'Winners per leaderboard tab (spec §9: 5).',
+      default: JACKPOT_LEADERBOARD_SIZE,
+      description: 'Winners per leaderboard tab (spec §9).',
     },
   },
   required: [],

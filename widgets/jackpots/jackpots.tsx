@@ -17,7 +17,6 @@ import {
   countryDefaultCurrency,
   maskWinnerName,
   biggestWins,
-  JACKPOT_LEADERBOARD_SIZE,
   latestWins,
   levelMinBet,
 } from '../../runtime/rules/index.ts';
@@ -209,7 +208,7 @@ export default function Jackpots({ props }: WidgetRenderProps<JackpotsProps>) {
   const { pathname } = useLocation();
   const presence = usePagePresence();
   const jackpots = useJackpots();
-  const size = props.leaderboardSize ?? JACKPOT_LEADERBOARD_SIZE;
+  const size = props.leaderboardSize;
   const page = props.page === true;
   const active = (jackpots.data ?? []).filter((jackpot) => jackpot.state === 'active');
   const current = page
@@ -217,7 +216,7 @@ export default function Jackpots({ props }: WidgetRenderProps<JackpotsProps>) {
     : null;
   // On a jackpot's page its own card comes first; the others follow in the platform's order.
   const slides = current ? [current, ...active.filter((jackpot) => jackpot !== current)] : active;
-  const itemOf = (jackpot: Jackpot) => props.items?.find((entry) => entry.identifier === jackpot.identifier);
+  const itemOf = (jackpot: Jackpot) => props.items.find((entry) => entry.identifier === jackpot.identifier);
   const currentItem = current ? itemOf(current) : undefined;
   const title = current
     ? currentItem?.titleKey
@@ -250,7 +249,7 @@ export default function Jackpots({ props }: WidgetRenderProps<JackpotsProps>) {
                     key={jackpot.id}
                     jackpot={jackpot}
                     item={item}
-                    category={item?.category ?? props.defaultCategory ?? 'jackpot'}
+                    category={item?.category ?? props.defaultCategory}
                     pageHref={pageHrefOf(jackpot)}
                     heading={page ? 'h2' : 'h3'}
                   />

@@ -7,7 +7,6 @@ export const loginForm = defineWidget<typeof loginFormProps>({
   id: 'login-form',
   version: 1,
   props: loginFormProps,
-  defaults: { registrationPath: '/registration', remindPath: '/remind' },
   migrations: [],
   load: () => import('./login-form.tsx'),
   example: { registrationPath: '/registration', remindPath: '/remind' },

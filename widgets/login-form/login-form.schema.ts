@@ -7,11 +7,13 @@ export const loginFormProps = {
     registrationPath: {
       type: 'string',
       pattern: '^/',
+      default: '/registration',
       description: "Path of the registration popup route linked under the form, e.g. '/registration'.",
     },
     remindPath: {
       type: 'string',
       pattern: '^/',
+      default: '/remind',
       description: "Path of the remind-password popup route, e.g. '/remind'.",
     },
   },

@@ -236,13 +236,13 @@ export default function LoginForm({ props }: WidgetRenderProps<LoginFormProps>) 
         </Button>
       )}
       <div className="cr-login-form__links">
-        <Link className="cr-form__link" {...leaveTo(props.remindPath ?? '/remind')}>
+        <Link className="cr-form__link" {...leaveTo(props.remindPath)}>
           {t('LOGIN_FORM.FORGOT_PASSWORD')}
         </Link>
         <FormAside
           text={t('LOGIN_FORM.NO_ACCOUNT')}
           linkText={t('LOGIN_FORM.REGISTER')}
-          {...leaveTo(props.registrationPath ?? '/registration', redirectQuery)}
+          {...leaveTo(props.registrationPath, redirectQuery)}
         />
       </div>
     </form>

@@ -11,7 +11,6 @@ export const mainWidget = defineWidget<typeof mainWidgetProps>({
   id: 'main-widget',
   version: 1,
   props: mainWidgetProps,
-  defaults: { mode: 'floating' },
   migrations: [],
   load: () => import('./main-widget.tsx'),
   example: { mode: 'cards' },

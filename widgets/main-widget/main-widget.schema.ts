@@ -6,10 +6,11 @@ export const mainWidgetProps = {
   properties: {
     mode: {
       enum: ['floating', 'cards'],
+      default: 'floating',
       description:
         "'floating': the button in the corner of every page (above the mobile bottom bar, below the " +
         "support chat button) that opens the bookmark cards; 'cards': the same cards laid out in the " +
-        "page (the activity hub). Default: 'floating'.",
+        'page (the activity hub).',
     },
   },
   required: [],

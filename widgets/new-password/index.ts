@@ -10,7 +10,6 @@ export const newPassword = defineWidget<typeof newPasswordProps>({
   id: 'new-password',
   version: 1,
   props: newPasswordProps,
-  defaults: { remindPath: '/remind', loginPath: '/login' },
   migrations: [],
   load: () => import('./new-password.tsx'),
   example: { remindPath: '/remind', loginPath: '/login' },

@@ -52,7 +52,7 @@ export default function NewPassword({ props, slot }: WidgetRenderProps<NewPasswo
   };
 
   const prefix = localePrefixOf(ctx);
-  const remindPath = joinPrefix(prefix, props.remindPath ?? '/remind');
+  const remindPath = joinPrefix(prefix, props.remindPath);
   const leave = () => close(entry?.id);
 
   const message = (found: ValidationError | null) => (found ? t(found.key, found.params ?? {}) : undefined);
@@ -89,7 +89,7 @@ export default function NewPassword({ props, slot }: WidgetRenderProps<NewPasswo
       void navigate(entry?.params.closeTo ?? joinPrefix(prefix, '/'), { replace: true });
     } else {
       push({ kind: 'success', messageKey: 'NEW_PASSWORD.CHANGED_LOG_IN' });
-      void navigate(joinPrefix(prefix, props.loginPath ?? '/login'), { replace: true });
+      void navigate(joinPrefix(prefix, props.loginPath), { replace: true });
     }
   };
 

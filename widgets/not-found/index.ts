@@ -7,7 +7,6 @@ export const notFound = defineWidget<typeof notFoundProps>({
   id: 'not-found',
   version: 1,
   props: notFoundProps,
-  defaults: { search: true },
   migrations: [],
   load: () => import('./not-found.tsx'),
   example: { search: true },

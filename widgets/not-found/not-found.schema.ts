@@ -4,7 +4,11 @@ export const notFoundProps = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    search: { type: 'boolean', description: 'Offer a button that opens the game search popup.' },
+    search: {
+      type: 'boolean',
+      default: true,
+      description: 'Offer a button that opens the game search popup.',
+    },
   },
   required: [],
 } as const satisfies JSONSchema;

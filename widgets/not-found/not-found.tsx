@@ -27,7 +27,7 @@ export default function NotFound({ props }: WidgetRenderProps<NotFoundProps>) {
         <Button href={joinPrefix(localePrefixOf(ctx), '/')} iconStart="home" size="l">
           {t('NOT_FOUND.BACK_TO_LOBBY')}
         </Button>
-        {props.search !== false && (
+        {props.search && (
           <Button
             variant="secondary"
             iconStart="search"

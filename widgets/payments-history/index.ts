@@ -11,7 +11,6 @@ export const paymentsHistory = defineWidget<typeof paymentsHistoryProps>({
   id: 'payments-history',
   version: 1,
   props: paymentsHistoryProps,
-  defaults: { pageSize: 10 },
   migrations: [],
   load: () => import('./payments-history.tsx'),
   example: { pageSize: 10 },

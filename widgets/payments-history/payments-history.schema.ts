@@ -8,8 +8,9 @@ export const paymentsHistoryProps = {
       type: 'integer',
       minimum: 5,
       maximum: 100,
+      default: 10,
       description:
-        'Payments shown a page (5 to 100; default 10). The page itself is in the address (`?page=2`), so it can be linked.',
+        'Payments shown a page (5 to 100). The page itself is in the address (`?page=2`), so it can be linked.',
     },
   },
   required: [],

@@ -26,7 +26,6 @@ import { PAGE_PARAM, pageCount, pageFromQuery, pageLinks, searchForPage } from '
 import type { PaymentsHistoryProps } from './payments-history.schema.ts';
 import './payments-history.css';
 
-const DEFAULT_PAGE_SIZE = 10;
 const LOADING_ROWS = 3;
 
 const STATE_TONE: Record<Payment['state'], BadgeTone> = {
@@ -56,7 +55,7 @@ export default function PaymentsHistory({ props }: WidgetRenderProps<PaymentsHis
   const presence = usePagePresence();
   const [search] = useSearchParams();
   const page = pageFromQuery(search.get(PAGE_PARAM));
-  const perPage = props.pageSize ?? DEFAULT_PAGE_SIZE;
+  const perPage = props.pageSize;
   const payments = usePaymentsPage({ page, page_size: perPage }, { keepPreviousPage: true });
   const money = useMoney();
   const isMobile = useIsMobile();

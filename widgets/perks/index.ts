@@ -7,30 +7,6 @@ export const perks = defineWidget<typeof perksProps>({
   id: 'perks',
   version: 1,
   props: perksProps,
-  defaults: {
-    titleKey: 'PERKS.TITLE',
-    items: [
-      {
-        id: 'fast-payouts',
-        icon: 'wallet',
-        titleKey: 'PERKS.FAST_PAYOUTS.TITLE',
-        textKey: 'PERKS.FAST_PAYOUTS.TEXT',
-      },
-      {
-        id: 'daily-gifts',
-        icon: 'gift',
-        titleKey: 'PERKS.DAILY_GIFTS.TITLE',
-        textKey: 'PERKS.DAILY_GIFTS.TEXT',
-      },
-      {
-        id: 'tournaments',
-        icon: 'trophy',
-        titleKey: 'PERKS.TOURNAMENTS.TITLE',
-        textKey: 'PERKS.TOURNAMENTS.TEXT',
-      },
-      { id: 'support', icon: 'chat', titleKey: 'PERKS.SUPPORT.TITLE', textKey: 'PERKS.SUPPORT.TEXT' },
-    ],
-  },
   migrations: [],
   load: () => import('./perks.tsx'),
   example: {

@@ -6,10 +6,35 @@ export const perksProps = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    titleKey: { ...messageKey, description: "Message key of the section heading, e.g. 'PERKS.TITLE'." },
+    titleKey: {
+      ...messageKey,
+      default: 'PERKS.TITLE',
+      description: "Message key of the section heading, e.g. 'PERKS.TITLE'.",
+    },
     items: {
       type: 'array',
       minItems: 1,
+      default: [
+        {
+          id: 'fast-payouts',
+          icon: 'wallet',
+          titleKey: 'PERKS.FAST_PAYOUTS.TITLE',
+          textKey: 'PERKS.FAST_PAYOUTS.TEXT',
+        },
+        {
+          id: 'daily-gifts',
+          icon: 'gift',
+          titleKey: 'PERKS.DAILY_GIFTS.TITLE',
+          textKey: 'PERKS.DAILY_GIFTS.TEXT',
+        },
+        {
+          id: 'tournaments',
+          icon: 'trophy',
+          titleKey: 'PERKS.TOURNAMENTS.TITLE',
+          textKey: 'PERKS.TOURNAMENTS.TEXT',
+        },
+        { id: 'support', icon: 'chat', titleKey: 'PERKS.SUPPORT.TITLE', textKey: 'PERKS.SUPPORT.TEXT' },
+      ],
       description: 'The perks, in order: an icon and two message keys each.',
       items: {
         type: 'object',

@@ -10,12 +10,12 @@ const isIcon = (name: string): name is IconName => (ICON_NAMES as readonly strin
 export default function Perks({ props }: WidgetRenderProps<PerksProps>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const items = props.items ?? [];
+  const { items } = props;
   if (items.length === 0) return null;
   return (
     <section className="cr-perks" aria-labelledby={headingId}>
       <h2 id={headingId} className="cr-perks__title">
-        {t(props.titleKey ?? 'PERKS.TITLE')}
+        {t(props.titleKey)}
       </h2>
       <ul className="cr-perks__list">
         {items.map((item) => (

@@ -11,7 +11,6 @@ export const personalInfoForm = defineWidget<typeof personalInfoFormProps>({
   id: 'personal-info-form',
   version: 1,
   props: personalInfoFormProps,
-  defaults: { context: 'deposit', show: 'missing' },
   migrations: [],
   load: () => import('./personal-info-form.tsx'),
   example: { context: 'deposit', show: 'missing', continueTo: '/deposit' },

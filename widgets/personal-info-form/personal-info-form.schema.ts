@@ -8,6 +8,7 @@ export const personalInfoFormProps = {
   properties: {
     context: {
       ...fieldName,
+      default: 'deposit',
       description:
         "Field set of GET /api/info/player_fields the form fills and PATCH /api/player is sent with: 'deposit' (the " +
         "personal-info popup before a fiat cashbox), 'cashout', 'edition', or a game provider's name. The popup's " +
@@ -25,6 +26,7 @@ export const personalInfoFormProps = {
     },
     show: {
       enum: ['missing', 'all'],
+      default: 'missing',
       description:
         "'missing' shows only the fields the player has not filled (all of them when none is missing); 'all' shows " +
         'every field of the context, filled ones prefilled.',

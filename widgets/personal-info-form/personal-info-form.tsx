@@ -122,8 +122,7 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
 
   const params = entry?.params ?? {};
   const paramContext = params.context;
-  const context =
-    paramContext && CONTEXT_PATTERN.test(paramContext) ? paramContext : (props.context ?? 'deposit');
+  const context = paramContext && CONTEXT_PATTERN.test(paramContext) ? paramContext : props.context;
   const continueTo = safeRedirectTarget(params.continueTo ?? props.continueTo, '');
 
   const [fields] = useState<FormField[]>(() => {
@@ -133,7 +132,7 @@ function PersonalInfoFormLoaded({ props, slot, player, info, countries, onReload
       .filter(Boolean);
     const names = shownFieldNames(info, context, player, {
       fields: listed ?? props.fields,
-      show: props.show ?? 'missing',
+      show: props.show,
     });
     return formFields(info, names, player);
   });

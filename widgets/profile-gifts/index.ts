@@ -13,9 +13,6 @@ export const profileGifts = defineWidget<typeof profileGiftsProps>({
   id: 'profile-gifts',
   version: 1,
   props: profileGiftsProps,
-  // No default list here (it would ship in the catalogue every page loads): the widget shows all
-  // sections when a layout names none.
-  defaults: {},
   migrations: [],
   load: () => import('./profile-gifts.tsx'),
   example: { sections: [...GIFT_SECTIONS] },

@@ -13,11 +13,12 @@ export const profileGiftsProps = {
       items: { enum: GIFT_SECTIONS },
       uniqueItems: true,
       minItems: 1,
+      default: GIFT_SECTIONS,
       description:
         "The parts of the tab, in the order they are shown: 'new' (gifts to activate before their " +
         "deadline), 'active' (gifts being wagered or played), 'lootboxes', 'deposit' (the offers of the next " +
         "deposits, or why they are unavailable), 'sport' (sportsbook bonuses, only where sports betting is " +
-        "offered) and 'settings' (switching bonuses on or off). Default: all six.",
+        "offered) and 'settings' (switching bonuses on or off).",
     },
   },
   required: [],

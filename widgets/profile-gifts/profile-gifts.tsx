@@ -39,7 +39,7 @@ import { giftLists, keyPart, listedLootboxes, offerWager, type GiftEntry } from 
 import { useGiftTexts, type GiftTexts } from './gift-texts.ts';
 import { LootboxSection } from './lootbox-section.tsx';
 import { useSavedGiftCode } from './saved-gift-code.ts';
-import { GIFT_SECTIONS, type GiftSection, type ProfileGiftsProps } from './profile-gifts.schema.ts';
+import type { GiftSection, ProfileGiftsProps } from './profile-gifts.schema.ts';
 import './profile-gifts.css';
 
 const LOADING_CARDS = 2;
@@ -65,7 +65,7 @@ export default function ProfileGifts({ props }: WidgetRenderProps<ProfileGiftsPr
   const { gate, dialog } = useBonusesGate();
   const coupon = useActivateCoupon();
   const headingId = useId();
-  const sections = props.sections ?? [...GIFT_SECTIONS];
+  const { sections } = props;
   const prefix = localePrefixOf(ctx);
 
   // A code from `?giftPromocode=` (spec §2): activated here once, and its answer said.

@@ -10,7 +10,6 @@ export const profileLanguage = defineWidget<typeof profileLanguageProps>({
   id: 'profile-language',
   version: 1,
   props: profileLanguageProps,
-  defaults: { hintKey: 'PROFILE_MAIN.LANGUAGE.HINT' },
   migrations: [],
   load: () => import('./profile-language.tsx'),
   example: { hintKey: 'PROFILE_MAIN.LANGUAGE.HINT' },

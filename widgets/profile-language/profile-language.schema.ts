@@ -8,6 +8,7 @@ export const profileLanguageProps = {
       type: 'string',
       pattern: '^[A-Z][A-Z0-9_.]*$',
       maxLength: 120,
+      default: 'PROFILE_MAIN.LANGUAGE.HINT',
       description:
         "Message key of the text under the select, e.g. 'PROFILE_MAIN.LANGUAGE.HINT'; none when empty.",
     },

@@ -11,7 +11,6 @@ export const profileLevel = defineWidget<typeof profileLevelProps>({
   id: 'profile-level',
   version: 1,
   props: profileLevelProps,
-  defaults: { vip: true },
   migrations: [],
   load: () => import('./profile-level.tsx'),
   example: { vip: true },

@@ -6,9 +6,10 @@ export const profileLevelProps = {
   properties: {
     vip: {
       type: 'boolean',
+      default: true,
       description:
         'Show the VIP status card under the levels: the status, the progress to the next one ' +
-        '(deposits and bets against their thresholds) and the end of the quarter when it expires. Default: true.',
+        '(deposits and bets against their thresholds) and the end of the quarter when it expires.',
     },
   },
   required: [],

@@ -167,7 +167,7 @@ export default function ProfileLevel({ props }: WidgetRenderProps<ProfileLevelPr
         <p className="cr-profile-level__text">{t('PROFILE_LEVEL.INTRO')}</p>
       </div>
       {body}
-      {props.vip !== false && <VipStatusCard formats={formats} />}
+      {props.vip && <VipStatusCard formats={formats} />}
     </section>
   );
 }

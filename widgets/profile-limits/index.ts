@@ -13,7 +13,6 @@ export const profileLimits = defineWidget<typeof profileLimitsProps>({
   id: 'profile-limits',
   version: 1,
   props: profileLimitsProps,
-  defaults: { types: [...LIMIT_TYPES] },
   migrations: [],
   load: () => import('./profile-limits.tsx'),
   example: { types: [...LIMIT_TYPES] },

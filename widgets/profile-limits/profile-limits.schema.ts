@@ -10,10 +10,11 @@ export const profileLimitsProps = {
       items: { enum: LIMIT_TYPES },
       uniqueItems: true,
       minItems: 1,
+      default: LIMIT_TYPES,
       description:
         "The limits a player may set here, in the order they are offered (spec §4): 'deposit', 'wager', 'loss', " +
         "'session' (minutes of a session), 'coolingoff' and 'selfexclusion'. Limits of other types that the " +
-        'player already has are still listed. Default: all six.',
+        'player already has are still listed.',
     },
   },
   required: [],

@@ -122,7 +122,7 @@ export default function ProfileLimits({ props }: WidgetRenderProps<ProfileLimits
   const { path } = splitLocalePrefix(location.pathname, ctx.localeFromPath ? [ctx.locale] : [], ctx.locale);
   const confirmView = presentRouteOf(path, presence)?.route.params?.['view'] === 'confirm';
   const token = new URLSearchParams(location.search).get('token');
-  const types = props.types ?? [];
+  const { types } = props;
   const currency = player.data?.currency ?? null;
 
   return (

@@ -11,7 +11,6 @@ export const profileSecurity = defineWidget<typeof profileSecurityProps>({
   id: 'profile-security',
   version: 1,
   props: profileSecurityProps,
-  defaults: { sections: [...SECURITY_SECTIONS] },
   migrations: [],
   load: () => import('./profile-security.tsx'),
   example: { sections: [...SECURITY_SECTIONS] },

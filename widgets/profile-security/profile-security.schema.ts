@@ -10,8 +10,9 @@ export const profileSecurityProps = {
     sections: {
       type: 'array',
       description:
-        "Parts of the tab in the order shown: 'password' (change the password), 'two-factor' (pair or remove an authenticator app), 'session' (this session's sign-in, address and browser). Default: all three.",
+        "Parts of the tab in the order shown: 'password' (change the password), 'two-factor' (pair or remove an authenticator app), 'session' (this session's sign-in, address and browser).",
       items: { type: 'string', enum: SECURITY_SECTIONS },
+      default: SECURITY_SECTIONS,
       minItems: 1,
       uniqueItems: true,
     },

@@ -4,11 +4,7 @@ import { usePlayer } from '../../runtime/queries/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { Button, FormAlert, Skeleton } from '../../runtime/ui/index.ts';
 import { PasswordSection } from './password-section.tsx';
-import {
-  SECURITY_SECTIONS,
-  type ProfileSecurityProps,
-  type SecuritySection,
-} from './profile-security.schema.ts';
+import type { ProfileSecurityProps, SecuritySection } from './profile-security.schema.ts';
 import { SessionSection } from './session-section.tsx';
 import { TwoFactorSection } from './two-factor-section.tsx';
 import './profile-security.css';
@@ -23,7 +19,7 @@ export default function ProfileSecurity({ props }: WidgetRenderProps<ProfileSecu
   const { t } = useTranslation();
   const player = usePlayer();
   const baseId = useId();
-  const sections = props.sections ?? SECURITY_SECTIONS;
+  const { sections } = props;
 
   if (player.isError) {
     return (

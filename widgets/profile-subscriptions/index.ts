@@ -11,7 +11,6 @@ export const profileSubscriptions = defineWidget<typeof profileSubscriptionsProp
   id: 'profile-subscriptions',
   version: 1,
   props: profileSubscriptionsProps,
-  defaults: { channels: ['receive_promos', 'receive_sms_promos'] },
   migrations: [],
   load: () => import('./profile-subscriptions.tsx'),
   example: { channels: ['receive_promos', 'receive_sms_promos'] },

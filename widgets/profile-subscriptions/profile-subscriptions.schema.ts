@@ -9,9 +9,10 @@ export const profileSubscriptionsProps = {
       items: { enum: ['receive_promos', 'receive_sms_promos'] },
       uniqueItems: true,
       minItems: 1,
+      default: ['receive_promos', 'receive_sms_promos'],
       description:
         "The subscriptions offered, in this order: 'receive_promos' (promotional e-mails), 'receive_sms_promos' " +
-        '(offers by SMS). Default: both.',
+        '(offers by SMS).',
     },
   },
   required: [],

@@ -13,7 +13,6 @@ import './profile-subscriptions.css';
 
 type Channel = NonNullable<ProfileSubscriptionsProps['channels']>[number];
 
-const ALL_CHANNELS: readonly Channel[] = ['receive_promos', 'receive_sms_promos'];
 /** The message keys' part of each subscription. */
 const KEY_OF: Readonly<Record<Channel, 'PROMO' | 'SMS'>> = {
   receive_promos: 'PROMO',
@@ -42,7 +41,7 @@ export default function ProfileSubscriptions({ props }: WidgetRenderProps<Profil
   const titleId = useId();
   const [sending, setSending] = useState<{ channel: Channel; on: boolean } | null>(null);
   const [result, setResult] = useState<Result | null>(null);
-  const channels = props.channels ?? ALL_CHANNELS;
+  const { channels } = props;
 
   if (!player.data) return null;
   const hasPhone = typeof player.data.mobile_phone === 'string' && player.data.mobile_phone.trim() !== '';

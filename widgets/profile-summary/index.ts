@@ -10,7 +10,6 @@ export const profileSummary = defineWidget<typeof profileSummaryProps>({
   id: 'profile-summary',
   version: 1,
   props: profileSummaryProps,
-  defaults: { items: ['email', 'player-id', 'currency', 'member-since'] },
   migrations: [],
   load: () => import('./profile-summary.tsx'),
   example: { items: ['email', 'player-id', 'currency', 'member-since'] },

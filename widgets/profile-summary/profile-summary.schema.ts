@@ -9,9 +9,10 @@ export const profileSummaryProps = {
       items: { enum: ['email', 'player-id', 'currency', 'member-since'] },
       uniqueItems: true,
       minItems: 1,
+      default: ['email', 'player-id', 'currency', 'member-since'],
       description:
         "What the summary lists, in this order: 'email' (with whether it is confirmed), 'player-id', 'currency' " +
-        "(the wallet's), 'member-since' (date of registration). Default: all four.",
+        "(the wallet's), 'member-since' (date of registration).",
     },
   },
   required: [],

@@ -9,8 +9,6 @@ import './profile-summary.css';
 
 type Item = NonNullable<ProfileSummaryProps['items']>[number];
 
-const ALL_ITEMS: readonly Item[] = ['email', 'player-id', 'currency', 'member-since'];
-
 /** The currency's name in the page's language with its code ("Euro (EUR)"), or the code alone. */
 function currencyName(code: string, locale: string): string {
   try {
@@ -72,7 +70,7 @@ export default function ProfileSummary({ props }: WidgetRenderProps<ProfileSumma
   const { t } = useTranslation();
   const player = usePlayer();
   const titleId = useId();
-  const items = props.items ?? ALL_ITEMS;
+  const { items } = props;
 
   let body: ReactNode;
   if (player.isError) {

@@ -10,7 +10,6 @@ export const profileTabs = defineWidget<typeof profileTabsProps>({
   id: 'profile-tabs',
   version: 1,
   props: profileTabsProps,
-  defaults: { signOut: true },
   migrations: [],
   load: () => import('./profile-tabs.tsx'),
   example: { signOut: true },

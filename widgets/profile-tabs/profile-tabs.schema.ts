@@ -6,7 +6,8 @@ export const profileTabsProps = {
   properties: {
     signOut: {
       type: 'boolean',
-      description: 'Offer the sign-out button beside the tabs (default true).',
+      default: true,
+      description: 'Offer the sign-out button beside the tabs.',
     },
   },
   required: [],

@@ -41,7 +41,7 @@ export default function ProfileTabs({ props }: WidgetRenderProps<ProfileTabsProp
           <h1 className="cr-profile-tabs__title">{t('PROFILE.TITLE')}</h1>
           {who && <p className="cr-profile-tabs__who">{who}</p>}
         </div>
-        {props.signOut !== false && (
+        {props.signOut && (
           <Button variant="secondary" iconStart="logout" loading={signOut.pending} onClick={signOut.run}>
             {t('PROFILE.SIGN_OUT')}
           </Button>

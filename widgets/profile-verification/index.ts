@@ -13,7 +13,6 @@ export const profileVerification = defineWidget<typeof profileVerificationProps>
   id: 'profile-verification',
   version: 1,
   props: profileVerificationProps,
-  defaults: { types: [...DOCUMENT_TYPES] },
   migrations: [],
   load: () => import('./profile-verification.tsx'),
   example: { types: [...DOCUMENT_TYPES] },

@@ -74,7 +74,7 @@ export default function ProfileVerification({ props }: WidgetRenderProps<Profile
   const headingId = useId();
   const player = usePlayer();
   const documents = useDocuments();
-  const types = props.types ?? [];
+  const { types } = props;
 
   return (
     <section className="cr-profile-verification" aria-labelledby={headingId}>

@@ -11,7 +11,6 @@ export const promoCodeForm = defineWidget<typeof promoCodeFormProps>({
   id: 'promo-code-form',
   version: 1,
   props: promoCodeFormProps,
-  defaults: { sports: true },
   migrations: [],
   load: () => import('./promo-code-form.tsx'),
   example: { sports: true },

@@ -6,9 +6,10 @@ export const promoCodeFormProps = {
   properties: {
     sports: {
       type: 'boolean',
+      default: true,
       description:
         'Also take sportsbook promo codes (POST /api/v2/bonuses/promo-code), with a choice between casino and ' +
-        'sports, where sports betting is offered (the sports feature on and a betting host). Default true.',
+        'sports, where sports betting is offered (the sports feature on and a betting host).',
     },
   },
   required: [],

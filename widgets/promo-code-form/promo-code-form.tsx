@@ -57,8 +57,7 @@ export default function PromoCodeForm({ props }: WidgetRenderProps<PromoCodeForm
   const confirmRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
 
-  const sportsOffered =
-    (props.sports ?? true) && isOn(ctx.features, FEATURE.sports) && ctx.bettingHost !== null;
+  const sportsOffered = props.sports && isOn(ctx.features, FEATURE.sports) && ctx.bettingHost !== null;
   const chosen: Target = sportsOffered ? target : 'casino';
   const giftsPath = leadsToPage({ route: 'profile-gifts' }, presence)
     ? joinPrefix(localePrefixOf(ctx), routePath('profile-gifts'))

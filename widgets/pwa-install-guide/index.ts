@@ -7,7 +7,6 @@ export const pwaInstallGuide = defineWidget<typeof pwaInstallGuideProps>({
   id: 'pwa-install-guide',
   version: 1,
   props: pwaInstallGuideProps,
-  defaults: { platform: 'auto' },
   migrations: [],
   load: () => import('./pwa-install-guide.tsx'),
   example: { platform: 'ios' },

@@ -6,6 +6,7 @@ export const pwaInstallGuideProps = {
   properties: {
     platform: {
       enum: ['auto', 'ios', 'android', 'desktop'],
+      default: 'auto',
       description:
         "Whose instructions to show; 'auto' detects the visitor's platform (the gallery pins one).",
     },

@@ -34,9 +34,7 @@ export default function PwaInstallGuide({ props }: WidgetRenderProps<PwaInstallG
   const { canPrompt, installed } = usePwaInstall();
   const close = useModalStore((s) => s.close);
   const platform =
-    props.platform && props.platform !== 'auto'
-      ? props.platform
-      : pwaPlatform(globalThis.navigator?.userAgent ?? '');
+    props.platform !== 'auto' ? props.platform : pwaPlatform(globalThis.navigator?.userAgent ?? '');
 
   if (installed) {
     return (

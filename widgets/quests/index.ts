@@ -13,7 +13,6 @@ export const quests = defineWidget<typeof questsProps>({
   id: 'quests',
   version: 1,
   props: questsProps,
-  defaults: { view: 'action' },
   migrations: [],
   load: () => import('./quests.tsx'),
   example: { view: 'action' },

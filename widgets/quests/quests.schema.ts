@@ -8,10 +8,11 @@ export const questsProps = {
   properties: {
     view: {
       enum: QUEST_VIEWS,
+      default: 'action',
       description:
         "Which page: 'action' (/action lists the player's quests, /action/<slug> one quest with its " +
         "levels), 'achievements' (the achievements with the player's results) or 'activity-hub' (the " +
-        "player's running quests and achievements at a glance). Default: 'action'.",
+        "player's running quests and achievements at a glance).",
     },
   },
   required: [],

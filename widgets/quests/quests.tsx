@@ -410,7 +410,7 @@ export default function Quests({ props }: WidgetRenderProps<QuestsProps>) {
   const [now, tick] = usePageClock();
   const entries = useQuestEntries(now);
   const slug = useQuestSlug();
-  const view = props.view ?? 'action';
+  const { view } = props;
   if (view === 'achievements') return <Achievements entries={entries} onEnd={tick} />;
   if (view === 'activity-hub') return <Hub entries={entries} onEnd={tick} />;
   return slug ? (

@@ -7,12 +7,6 @@ export const registrationForm = defineWidget<typeof registrationFormProps>({
   id: 'registration-form',
   version: 2,
   props: registrationFormProps,
-  defaults: {
-    loginPath: '/login',
-    termsPath: '/terms-and-conditions',
-    extraFields: [],
-    confirmPassword: false,
-  },
   migrations: [
     // Version 2: registration no longer signs in, so its last step has no deposit button to aim.
     { version: 2, up: ({ depositPath: _dropped, ...props }) => props },

@@ -169,8 +169,8 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   const estonian = isEstonianRegistration(ctx.country, ctx.licence, country);
   const fields = registrationFieldSet({
     serverFields: fieldsInfo.data?.contexts.registration,
-    extraFields: props.extraFields ?? [],
-    confirmPassword: props.confirmPassword ?? true,
+    extraFields: props.extraFields,
+    confirmPassword: props.confirmPassword,
     estonian,
     addedByServer,
     // Without the country list there is nothing to pick from: the server takes the visitor's country.
@@ -391,7 +391,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
   const minimumAge = validation.minimumAgeFor(
     validation.ageRuleCountry({ geo: ctx.country, licence: ctx.licence, country }),
   );
-  const termsHref = joinPrefix(prefix, props.termsPath ?? '/terms-and-conditions');
+  const termsHref = joinPrefix(prefix, props.termsPath);
 
   const checkboxLabel = (field: CheckboxName): ReactNode =>
     field === 'terms_acceptance' ? (
@@ -467,7 +467,7 @@ export default function RegistrationForm({ props }: WidgetRenderProps<Registrati
     );
   };
 
-  const loginHref = `${joinPrefix(prefix, props.loginPath ?? '/login')}${
+  const loginHref = `${joinPrefix(prefix, props.loginPath)}${
     redirect ? `?${new URLSearchParams({ redirect }).toString()}` : ''
   }`;
 

@@ -7,7 +7,6 @@ export const remindPassword = defineWidget<typeof remindPasswordProps>({
   id: 'remind-password',
   version: 1,
   props: remindPasswordProps,
-  defaults: { loginPath: '/login' },
   migrations: [],
   load: () => import('./remind-password.tsx'),
   example: { loginPath: '/login' },

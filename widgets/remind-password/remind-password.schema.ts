@@ -7,6 +7,7 @@ export const remindPasswordProps = {
     loginPath: {
       type: 'string',
       pattern: '^/',
+      default: '/login',
       description: "Path of the login popup route linked under the form ('back to login'), e.g. '/login'.",
     },
   },

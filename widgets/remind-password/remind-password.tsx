@@ -78,7 +78,7 @@ export default function RemindPassword({ props, slot }: WidgetRenderProps<Remind
     });
   };
 
-  const loginPath = joinPrefix(localePrefixOf(ctx), props.loginPath ?? '/login');
+  const loginPath = joinPrefix(localePrefixOf(ctx), props.loginPath);
   // Leaving for the login popup route: this popup closes first so the stack holds only the new one.
   const leave = () => close(entry?.id);
 

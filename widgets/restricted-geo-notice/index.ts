@@ -11,11 +11,6 @@ export const restrictedGeoNotice = defineWidget<typeof restrictedGeoNoticeProps>
   id: 'restricted-geo-notice',
   version: 1,
   props: restrictedGeoNoticeProps,
-  defaults: {
-    messageKey: 'OOPS.RESTRICTED_GEO',
-    termsPath: '/terms-and-conditions',
-    supportPath: '/support',
-  },
   migrations: [],
   load: () => import('./restricted-geo-notice.tsx'),
   example: { messageKey: 'OOPS.RESTRICTED_GEO', termsPath: '/terms-and-conditions', supportPath: '/support' },

@@ -7,18 +7,20 @@ export const restrictedGeoNoticeProps = {
     messageKey: {
       type: 'string',
       pattern: '^[A-Z0-9_]+(\\.[A-Z0-9_]+)+$',
-      description:
-        "Message key of the persistent toast shown in a partially restricted country (spec §8: 'OOPS.RESTRICTED_GEO').",
+      default: 'OOPS.RESTRICTED_GEO',
+      description: 'Message key of the persistent toast shown in a partially restricted country (spec §8).',
     },
     termsPath: {
       type: 'string',
       pattern: '^/',
+      default: '/terms-and-conditions',
       description:
         "Terms page a visitor from a fully restricted country is pointed to, e.g. '/terms-and-conditions' (left out when the page does not exist).",
     },
     supportPath: {
       type: 'string',
       pattern: '^/',
+      default: '/support',
       description:
         "Support page a visitor from a fully restricted country is pointed to, e.g. '/support' (left out when the page does not exist).",
     },

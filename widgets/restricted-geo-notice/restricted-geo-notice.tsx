@@ -45,8 +45,8 @@ function RestrictedGeoPanel({ props }: { props: RestrictedGeoNoticeProps }) {
   const titleId = useId();
   const prefix = localePrefixOf(ctx);
   const links = [
-    { path: props.termsPath ?? '/terms-and-conditions', labelKey: 'OOPS.RESTRICTED_FULL.TERMS' },
-    { path: props.supportPath ?? '/support', labelKey: 'OOPS.RESTRICTED_FULL.SUPPORT' },
+    { path: props.termsPath, labelKey: 'OOPS.RESTRICTED_FULL.TERMS' },
+    { path: props.supportPath, labelKey: 'OOPS.RESTRICTED_FULL.SUPPORT' },
   ].filter((link) => leadsToPage({ href: link.path }, presence));
   return (
     <section className="cr-restricted-geo-notice" aria-labelledby={titleId}>
@@ -76,5 +76,5 @@ function RestrictedGeoPanel({ props }: { props: RestrictedGeoNoticeProps }) {
 export default function RestrictedGeoNotice({ props }: WidgetRenderProps<RestrictedGeoNoticeProps>) {
   const ctx = useSiteContext();
   if (ctx.restriction === 'full') return <RestrictedGeoPanel props={props} />;
-  return <RestrictedGeoToast messageKey={props.messageKey ?? 'OOPS.RESTRICTED_GEO'} />;
+  return <RestrictedGeoToast messageKey={props.messageKey} />;
 }

@@ -11,7 +11,6 @@ export const rocketChance = defineWidget<typeof rocketChanceProps>({
   id: 'rocket-chance',
   version: 1,
   props: rocketChanceProps,
-  defaults: { recentLaunches: 5 },
   migrations: [],
   load: () => import('./rocket-chance.tsx'),
   example: { recentLaunches: 5 },

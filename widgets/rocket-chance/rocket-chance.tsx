@@ -103,7 +103,7 @@ export default function RocketChance({ props }: WidgetRenderProps<RocketChancePr
           <PrizeTable config={config.data} />
           <HowItWorks config={config.data} />
         </div>
-        {loggedIn && (props.recentLaunches ?? 5) > 0 && <RecentLaunches limit={props.recentLaunches ?? 5} />}
+        {loggedIn && props.recentLaunches > 0 && <RecentLaunches limit={props.recentLaunches} />}
       </>
     );
   }

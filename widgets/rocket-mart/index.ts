@@ -11,7 +11,6 @@ export const rocketMart = defineWidget<typeof rocketMartProps>({
   id: 'rocket-mart',
   version: 1,
   props: rocketMartProps,
-  defaults: {},
   migrations: [],
   load: () => import('./rocket-mart.tsx'),
   example: { readMore: true },

@@ -6,9 +6,10 @@ export const rocketMartProps = {
   properties: {
     readMore: {
       type: 'boolean',
+      default: true,
       description:
         'Whether each list of cards ends with a read-more block about its reward type (free spins, ' +
-        'money, special rewards). Default true.',
+        'money, special rewards).',
     },
   },
   required: [],

@@ -193,7 +193,7 @@ export default function RocketMart({ props }: WidgetRenderProps<RocketMartProps>
             <CardSection
               key={section.type}
               title={t(TAB_KEY[section.tab])}
-              readMore={props.readMore === false ? null : t(section.readMore)}
+              readMore={props.readMore ? t(section.readMore) : null}
               cards={list}
               loggedIn={loggedIn}
               points={points}
@@ -206,9 +206,7 @@ export default function RocketMart({ props }: WidgetRenderProps<RocketMartProps>
         <CardSection
           title={t(TAB_KEY[tab])}
           readMore={
-            props.readMore === false
-              ? null
-              : (SECTIONS.find((section) => section.tab === tab)?.readMore ?? null)
+            props.readMore ? (SECTIONS.find((section) => section.tab === tab)?.readMore ?? null) : null
           }
           translate
           cards={shown}

@@ -9,7 +9,6 @@ export const searchPopup = defineWidget<typeof searchPopupProps>({
   id: 'search-popup',
   version: 1,
   props: searchPopupProps,
-  defaults: { recommendedCategory: 'recommended' },
   migrations: [],
   load: () => import('./search-popup.tsx'),
   example: { recommendedCategory: 'recommended' },

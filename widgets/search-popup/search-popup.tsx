@@ -9,7 +9,6 @@ import {
   useGameSearch,
 } from '../../runtime/queries/index.ts';
 import {
-  RECOMMENDED_CATEGORY,
   SEARCH_MESSAGES,
   SEARCH_RECOMMENDED_COUNT,
   searchTerm,
@@ -104,7 +103,7 @@ export default function SearchPopup({ props }: WidgetRenderProps<SearchPopupProp
   const view = searchView(term, { pending: search.isFetching, failed: search.isError, count: found?.length });
   const recommendedQuery = useGamesFilter({
     device: ctx.device,
-    categories: [props.recommendedCategory ?? RECOMMENDED_CATEGORY],
+    categories: [props.recommendedCategory],
     page: 1,
     pageSize: SEARCH_RECOMMENDED_COUNT,
   });

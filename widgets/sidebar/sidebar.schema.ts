@@ -56,13 +56,59 @@ export const sidebarProps = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    items: { type: 'array', items: item, description: 'Menu links, in order (spec §2 Sidebar).' },
-    balanceWhen: conditionProp(
-      'When the balance and the deposit button are shown (default: logged-in players).',
-    ),
+    items: {
+      type: 'array',
+      items: item,
+      default: [
+        {
+          id: 'activity-hub',
+          labelKey: 'SIDEBAR.ITEMS.ACTIVITY_HUB',
+          route: 'activity-hub',
+          icon: 'star',
+          feature: 'activityHub',
+        },
+        {
+          id: 'rocket-mart',
+          labelKey: 'SIDEBAR.ITEMS.ROCKET_MART',
+          route: 'rocket-mart',
+          icon: 'gift',
+          feature: 'rocketMart',
+        },
+        {
+          id: 'rocket-chance',
+          labelKey: 'SIDEBAR.ITEMS.ROCKET_CHANCE',
+          route: 'rocket-chance',
+          icon: 'star',
+          feature: 'rocketChance',
+        },
+        {
+          id: 'tournaments',
+          labelKey: 'SIDEBAR.ITEMS.TOURNAMENTS',
+          route: 'tournaments',
+          icon: 'trophy',
+          count: 'tournaments',
+        },
+        { id: 'jackpots', labelKey: 'SIDEBAR.ITEMS.JACKPOTS', href: '/pokies/jackpot', icon: 'star' },
+        { id: 'achievements', labelKey: 'SIDEBAR.ITEMS.ACHIEVEMENTS', route: 'achievements', icon: 'trophy' },
+        { id: 'vip-club', labelKey: 'SIDEBAR.ITEMS.VIP_CLUB', route: 'vip-club', icon: 'star' },
+        {
+          id: 'profile',
+          labelKey: 'SIDEBAR.ITEMS.PROFILE',
+          route: 'profile',
+          icon: 'user',
+          when: { auth: 'player' },
+        },
+      ],
+      description: 'Menu links, in order (spec §2 Sidebar).',
+    },
+    balanceWhen: {
+      ...conditionProp('When the balance and the deposit button are shown.'),
+      default: { auth: 'player' },
+    },
     cmsPages: {
       type: 'boolean',
-      description: 'List the CMS pages tagged top-menu after the links (default true).',
+      default: true,
+      description: 'List the CMS pages tagged top-menu after the links.',
     },
     supportWhen: conditionProp('When the support-chat button is shown; always when absent.'),
     vipManagerWhen: conditionProp(
@@ -72,7 +118,10 @@ export const sidebarProps = {
       'When the install-the-app entry is offered (never once installed); always when absent.',
     ),
     languagesWhen: conditionProp('When the language switch is shown; always when absent.'),
-    localTimeWhen: conditionProp('When the local time is shown (spec §2: on mobile).'),
+    localTimeWhen: {
+      ...conditionProp('When the local time is shown (spec §2).'),
+      default: { device: 'mobile' },
+    },
   },
   required: [],
 } as const satisfies JSONSchema;

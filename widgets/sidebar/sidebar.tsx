@@ -325,12 +325,12 @@ function SidebarContent({ props }: { props: SidebarProps }) {
   const cmsPages = useCmsPages(ctx.locale);
   const presence = usePagePresence();
   const loggedIn = useIsLoggedIn();
-  const links = sidebarLinks(props.items ?? [], {
+  const links = sidebarLinks(props.items, {
     ctx,
     presence,
     // Its `$schema` key is the only non-boolean, and no page is called that.
     promotionPages: (promotionPages.data ?? undefined) as Readonly<Record<string, boolean>> | undefined,
-    cmsPages: props.cmsPages === false ? [] : cmsPages.data,
+    cmsPages: props.cmsPages ? cmsPages.data : [],
   });
   return (
     <div className="cr-sidebar">

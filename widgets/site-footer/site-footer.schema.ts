@@ -6,27 +6,32 @@ export const siteFooterProps = {
   properties: {
     bottomMenuPages: {
       type: 'boolean',
+      default: true,
       description:
-        'Append the CMS pages tagged bottom-menu to the info links and those tagged bottom-menu-help to the help links (default true).',
+        'Append the CMS pages tagged bottom-menu to the info links and those tagged bottom-menu-help to the help links.',
     },
     awards: {
       type: 'boolean',
-      description: 'Show the awards carousel with its "show all" link (default true).',
+      default: true,
+      description: 'Show the awards carousel with its "show all" link.',
     },
     providers: {
       type: 'boolean',
-      description: 'Show the game-provider carousel linking to each provider’s games (default true).',
+      default: true,
+      description: 'Show the game-provider carousel linking to each provider’s games.',
     },
     providersLimit: {
       type: 'integer',
       minimum: 1,
       maximum: 200,
-      description: 'Most providers in the carousel (default 40).',
+      default: 40,
+      description: 'Most providers in the carousel.',
     },
-    languages: { type: 'boolean', description: 'Show the language switch (default true).' },
+    languages: { type: 'boolean', default: true, description: 'Show the language switch.' },
     install: {
       type: 'boolean',
-      description: 'Offer to install the app while it is not installed (default true).',
+      default: true,
+      description: 'Offer to install the app while it is not installed.',
     },
   },
   required: [],

@@ -385,7 +385,7 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
   if (footer.isPending) return <FooterSkeleton />;
   const doc = footer.data ?? null;
   const pageList = pages.data ?? [];
-  const withPages = props.bottomMenuPages !== false;
+  const withPages = props.bottomMenuPages;
 
   const info = doc
     ? footerLinks(doc.infoLinks, {
@@ -416,10 +416,8 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
           <Contacts doc={doc} />
         </div>
       )}
-      {props.awards !== false && <Awards localePrefix={localePrefix} />}
-      {props.providers !== false && (
-        <Providers localePrefix={localePrefix} limit={props.providersLimit ?? 40} />
-      )}
+      {props.awards && <Awards localePrefix={localePrefix} />}
+      {props.providers && <Providers localePrefix={localePrefix} limit={props.providersLimit} />}
       {doc && (
         <>
           <LogoRow
@@ -441,8 +439,8 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
         </>
       )}
       <div className="cr-site-footer__bottom">
-        {props.languages !== false && <Languages />}
-        {props.install !== false && <InstallApp />}
+        {props.languages && <Languages />}
+        {props.install && <InstallApp />}
         <p className="cr-site-footer__copyright">{copyright}</p>
       </div>
     </div>

@@ -44,25 +44,51 @@ export const siteHeaderProps = {
     items: {
       type: 'array',
       items: menuItem,
+      default: [
+        { id: 'lobby', labelKey: 'HEADER.MENU.LOBBY', href: '/', icon: 'home' },
+        { id: 'pokies', labelKey: 'HEADER.MENU.POKIES', href: '/pokies/all', icon: 'cards' },
+        { id: 'live', labelKey: 'HEADER.MENU.LIVE', href: '/live/all', icon: 'live' },
+        { id: 'sports', labelKey: 'HEADER.MENU.SPORTS', icon: 'sport', external: true },
+        { id: 'activity-hub', labelKey: 'HEADER.MENU.ACTIVITY_HUB', route: 'activity-hub', icon: 'star' },
+        { id: 'rocket-mart', labelKey: 'HEADER.MENU.ROCKET_MART', route: 'rocket-mart', icon: 'gift' },
+        { id: 'rocket-chance', labelKey: 'HEADER.MENU.ROCKET_CHANCE', route: 'rocket-chance', icon: 'star' },
+        { id: 'tournaments', labelKey: 'HEADER.MENU.TOURNAMENTS', route: 'tournaments', icon: 'trophy' },
+        {
+          id: 'mystic-jackpots',
+          labelKey: 'HEADER.MENU.MYSTIC_JACKPOTS',
+          href: '/mystic-jackpot',
+          icon: 'star',
+        },
+        { id: 'achievements', labelKey: 'HEADER.MENU.ACHIEVEMENTS', route: 'achievements', icon: 'trophy' },
+        { id: 'vip-club', labelKey: 'HEADER.MENU.VIP_CLUB', route: 'vip-club', icon: 'star' },
+      ],
       description:
         'Top-menu items. CMS pages tagged top-menu are appended; items that do not fit collapse into "More".',
     },
     loginDisabled: {
       type: 'array',
       items: disabledRuleSchema,
+      default: [{ when: { restriction: ['partial', 'full'] }, reasonKey: 'HEADER.AUTH.LOGIN_RESTRICTED' }],
       description:
         'Conditions that disable the login button for guests (spec §5: partially restricted geos).',
     },
     registrationDisabled: {
       type: 'array',
       items: disabledRuleSchema,
+      default: [
+        { when: { restriction: ['partial', 'full'] }, reasonKey: 'HEADER.AUTH.REGISTRATION_RESTRICTED' },
+        { when: { country: ['EE'] }, reasonKey: 'HEADER.AUTH.REGISTRATION_CLOSED' },
+      ],
       description:
         'Conditions that disable the registration button for guests (spec §5: restricted geos and the EE geo).',
     },
-    sessionTimerWhen: conditionProp('When the session timer is shown (spec §1: EE licence, logged in).'),
-    cmsPages: { type: 'boolean', description: 'Append the CMS pages tagged top-menu (default true).' },
-    search: { type: 'boolean', description: 'Show the search button (default true).' },
-    chat: { type: 'boolean', description: 'Show the support-chat button (default true).' },
+    sessionTimerWhen: {
+      ...conditionProp('When the session timer is shown (spec §1: EE licence, logged in).'),
+      default: { licence: ['EE'], auth: 'player' },
+    },
+    cmsPages: { type: 'boolean', default: true, description: 'Append the CMS pages tagged top-menu.' },
+    search: { type: 'boolean', default: true, description: 'Show the search button.' },
+    chat: { type: 'boolean', default: true, description: 'Show the support-chat button.' },
   },
   required: [],
 } as const satisfies JSONSchema;

@@ -38,7 +38,7 @@ type DisabledRules = SiteHeaderProps['loginDisabled'];
 
 /** The reason key of the first rule whose condition holds, or null when the button is usable. */
 function disabledReason(rules: DisabledRules, ctx: ReturnType<typeof useSiteContext>): string | null {
-  return filterByCondition(rules ?? [], ctx)[0]?.reasonKey ?? null;
+  return filterByCondition(rules, ctx)[0]?.reasonKey ?? null;
 }
 
 /**
@@ -195,12 +195,12 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
   const presence = usePagePresence();
   const links = useMemo(
     () =>
-      headerLinks(props.items ?? [], {
+      headerLinks(props.items, {
         t: (key) => t(key),
         ctx,
         localePrefix,
         promotionPages: promotionPages.data,
-        cmsPages: props.cmsPages === false ? [] : cmsPages.data,
+        cmsPages: props.cmsPages ? cmsPages.data : [],
         presence,
       }),
     [props.items, props.cmsPages, t, ctx, localePrefix, promotionPages.data, cmsPages.data, presence],
@@ -238,7 +238,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
       <TopMenu links={links} />
       <div className="cr-site-header__actions">
         {signedIn && showTimer && <SessionTimer />}
-        {props.search !== false && (
+        {props.search && (
           <IconButton
             icon="search"
             className="cr-site-header__search"
@@ -246,7 +246,7 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
             onClick={() => useModalStore.getState().open('search')}
           />
         )}
-        {props.chat !== false && (
+        {props.chat && (
           <IconButton
             icon="chat"
             className="cr-site-header__chat"

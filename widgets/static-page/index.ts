@@ -7,7 +7,6 @@ export const staticPage = defineWidget<typeof staticPageProps>({
   id: 'static-page',
   version: 1,
   props: staticPageProps,
-  defaults: {},
   migrations: [],
   // The page's HTML is its main content: the sanitiser is loaded with the widget, not after it.
   load: async () => {

@@ -12,7 +12,6 @@ export const supportChat = defineWidget<typeof supportChatProps>({
   id: 'support-chat',
   version: 1,
   props: supportChatProps,
-  defaults: { mode: 'dialog' },
   migrations: [],
   load: () => import('./support-chat.tsx'),
   example: { mode: 'page' },

@@ -6,6 +6,7 @@ export const supportChatProps = {
   properties: {
     mode: {
       enum: ['dialog', 'page', 'popup', 'button'],
+      default: 'dialog',
       description:
         "'dialog' (the shell's overlay slot): listens for the chat buttons and #chat, opens the support chat in a " +
         'dialog (full screen on phones), and opens the support popup by itself when the player has not accepted ' +

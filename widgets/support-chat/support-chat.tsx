@@ -77,7 +77,7 @@ function FloatingButton() {
 }
 
 export default function SupportChat({ props, slot }: WidgetRenderProps<SupportChatProps>) {
-  const mode = props.mode ?? 'dialog';
+  const { mode } = props;
   if (mode === 'dialog') return <ChatLauncher />;
   if (mode === 'button') return <FloatingButton />;
   return (

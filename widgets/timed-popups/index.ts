@@ -7,8 +7,6 @@ export const timedPopups = defineWidget<typeof timedPopupsProps>({
   id: 'timed-popups',
   version: 1,
   props: timedPopupsProps,
-  // The survey's address and the promo path default in the component: the lobby's bundle carries none.
-  defaults: {},
   migrations: [],
   load: () => import('./timed-popups.tsx'),
   example: { popups: ['new-provider', 'ios-exit', 'survey'] },

@@ -9,10 +9,14 @@ export const timedPopupsProps = {
     popups: {
       type: 'array',
       uniqueItems: true,
+      default: [],
       description:
         "The popups this entry runs (spec §4): 'new-provider' (once per session to a provider's target group), 'ios-exit' (Meta's in-app browser on iOS, after 5 min signed in), 'survey' (after 5 min, survey-config), 'promo-banner' (in the guest's enter buttons, feature promoBannerInEnterButton).",
       items: { enum: TIMED_POPUP_KINDS },
     },
+    // No `default` for the survey's address and the promo path: the build would copy them into the
+    // shell layout that every page loads; the component falls back to its own (DEFAULT_SURVEY_URL,
+    // DEFAULT_PROMO_PATH).
     surveyUrl: {
       type: 'string',
       pattern: '^https://',

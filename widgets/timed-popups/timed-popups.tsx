@@ -296,7 +296,7 @@ export default function TimedPopups({ props }: WidgetRenderProps<TimedPopupsProp
   const playerId = usePlayer().data?.id ?? null;
   // Before the popups below read the session (they render after this).
   useState(() => claimSession(playerId));
-  const popups = new Set(props.popups ?? []);
+  const popups = new Set(props.popups);
   const player = ctx.auth === 'player';
   return (
     <>

@@ -13,7 +13,6 @@ export const tournamentList = defineWidget<typeof tournamentListProps>({
   id: 'tournament-list',
   version: 1,
   props: tournamentListProps,
-  defaults: { image: IMAGE },
   migrations: [],
   load: () => import('./tournament-list.tsx'),
   example: { image: IMAGE },

@@ -9,6 +9,7 @@ export const tournamentListProps = {
       minLength: 1,
       maxLength: 300,
       pattern: '\\{identifier\\}',
+      default: '/assets/generated/banner/{identifier}.svg',
       description:
         "Address of a card's image; {identifier} is replaced by the tournament's or lottery's " +
         "frontend identifier (e.g. '/assets/generated/banner/{identifier}.svg').",

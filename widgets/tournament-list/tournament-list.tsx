@@ -114,7 +114,7 @@ export default function TournamentList({ props }: WidgetRenderProps<TournamentLi
                 <PromoCardView
                   card={card}
                   href={leadsToPage({ route: card.target.route }, presence) ? href : null}
-                  image={(props.image ?? '').replace('{identifier}', encodeURIComponent(card.identifier))}
+                  image={props.image.replace('{identifier}', encodeURIComponent(card.identifier))}
                 />
               </li>
             );

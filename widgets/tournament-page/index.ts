@@ -14,7 +14,6 @@ export const tournamentPage = defineWidget<typeof tournamentPageProps>({
   id: 'tournament-page',
   version: 1,
   props: tournamentPageProps,
-  defaults: { image: IMAGE, leaderboardSize: 10, gamesCount: 12 },
   migrations: [],
   load: () => import('./tournament-page.tsx'),
   example: { kind: 'tournament', image: IMAGE, leaderboardSize: 10, gamesCount: 12 },

@@ -46,7 +46,7 @@ export function LotteryView({ props }: { props: TournamentPageProps }) {
       <PageHead
         kind={t('TOURNAMENTS.KIND.LOTTERY')}
         title={lottery.title}
-        image={(props.image ?? '').replace('{identifier}', encodeURIComponent(lottery.frontend_identifier))}
+        image={props.image.replace('{identifier}', encodeURIComponent(lottery.frontend_identifier))}
         times={lottery}
         poolCents={lottery.money_budget_cents}
         currency={lottery.currency}

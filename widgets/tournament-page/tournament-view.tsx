@@ -65,10 +65,7 @@ export function TournamentView({ props }: { props: TournamentPageProps }) {
       <PageHead
         kind={t('TOURNAMENTS.KIND.TOURNAMENT')}
         title={tournament.title}
-        image={(props.image ?? '').replace(
-          '{identifier}',
-          encodeURIComponent(tournament.frontend_identifier),
-        )}
+        image={props.image.replace('{identifier}', encodeURIComponent(tournament.frontend_identifier))}
         times={tournament}
         poolCents={tournament.money_prize_pool_cents || tournament.money_budget_cents}
         currency={tournament.currency}
@@ -85,9 +82,9 @@ export function TournamentView({ props }: { props: TournamentPageProps }) {
             <PrizeList prizes={tournament.prizes} currency={tournament.currency} />
           </div>
           <div className="cr-promo-page__column">
-            <Leaderboard tournament={tournament} own={own} size={props.leaderboardSize ?? 10} />
+            <Leaderboard tournament={tournament} own={own} size={props.leaderboardSize} />
           </div>
-          <Games category={tournament.game_category_identity} count={props.gamesCount ?? 12} />
+          <Games category={tournament.game_category_identity} count={props.gamesCount} />
         </div>
       )}
     </article>

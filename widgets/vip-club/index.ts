@@ -12,7 +12,6 @@ export const vipClub = defineWidget<typeof vipClubProps>({
   id: 'vip-club',
   version: 1,
   props: vipClubProps,
-  defaults: { compareDefault: 'bronze', adventures: true },
   migrations: [],
   load: () => import('./vip-club.tsx'),
   example: { compareDefault: 'bronze', adventures: true },

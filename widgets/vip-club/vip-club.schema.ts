@@ -6,12 +6,14 @@ export const vipClubProps = {
   properties: {
     compareDefault: {
       enum: ['rising-star', 'bronze', 'silver', 'gold', 'platinum', 'diamond'],
-      description: 'The status the compare carousel opens on. Default: bronze.',
+      default: 'bronze',
+      description: 'The status the compare carousel opens on.',
     },
     adventures: {
       type: 'boolean',
+      default: true,
       description:
-        'Show the VIP adventures calendar under the club (only to players in group 791 and testers). Default: true.',
+        'Show the VIP adventures calendar under the club (only to players in group 791 and testers).',
     },
   },
   required: [],

@@ -49,7 +49,7 @@ export default function VipClub({ props }: WidgetRenderProps<VipClubProps>) {
   const [now] = useState(() => Date.now());
   const groups = player.data ? playerGroups(player.data) : [];
   const showsAdventures =
-    props.adventures !== false && loggedIn && (groups.includes(GROUP.vipAdventures) || isTester(groups));
+    props.adventures && loggedIn && (groups.includes(GROUP.vipAdventures) || isTester(groups));
 
   // A guest has no progress: the card shows where every player starts (spec §4 fallback).
   const loading = loggedIn && (player.isPending || progress.isPending);
@@ -77,7 +77,7 @@ export default function VipClub({ props }: WidgetRenderProps<VipClubProps>) {
       )}
 
       <StatusSteps current={current} guest={!card} />
-      <Compare current={current} initial={(props.compareDefault as VipStatus | undefined) ?? 'bronze'} />
+      <Compare current={current} initial={props.compareDefault} />
 
       {showsAdventures && (
         <Suspense fallback={<Skeleton height={240} />}>
