@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Import boundaries (DESIGN.md): runtime never imports widgets; widgets never import each other
+// Import boundaries (docs/CONTRIBUTING.md): runtime never imports widgets or app (app/ composes the
+// two); widgets never import each other
 // and read server data only through runtime/queries; tools never import React; schemas import
 // nothing but other schemas.
 const noReact = [
@@ -22,8 +23,9 @@ const noHarness = {
 };
 const runtimePatterns = [
   {
-    regex: '(^|/)widgets(/|$)',
-    message: 'runtime/ never imports widgets: it reaches them through the registry.',
+    regex: '(^|/)(widgets|app)(/|$)',
+    message:
+      'runtime/ never imports widgets/ or app/: app/ starts it with the widget catalogue, and it reaches widgets through the registry.',
   },
 ];
 const widgetPatterns = [
@@ -32,7 +34,7 @@ const widgetPatterns = [
     regex: '(^|/)runtime/api(/|$)',
     message: 'Widgets read server data through runtime/queries, never runtime/api.',
   },
-  { regex: '(^|/)(tools|brands)(/|$)', message: 'Widgets import runtime/ only.' },
+  { regex: '(^|/)(tools|brands|app)(/|$)', message: 'Widgets import runtime/ only.' },
 ];
 // What a widget may import of the runtime: each room's public entry (its index.ts), the React
 // side of the site context, and the client state module by module (each store is created when its
@@ -127,13 +129,28 @@ export default tseslint.config(
   },
   {
     files: ['runtime/**/*.{ts,tsx}'],
-    ignores: ['runtime/app/widget-catalog.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: runtimePatterns }] },
   },
   {
     files: ['runtime/**/*.{ts,tsx}'],
-    ignores: ['runtime/app/widget-catalog.ts', ...TEST_FILES],
+    ignores: TEST_FILES,
     rules: { 'no-restricted-imports': ['error', { patterns: [...runtimePatterns, noHarness] }] },
+  },
+  {
+    // app/ composes the runtime with the widget catalogue; it ships, so no harness and no tools.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noHarness,
+            { regex: '(^|/)tools(/|$)', message: 'app/ ships: it never imports tools/.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['widgets/**/*.{ts,tsx}'],

@@ -13,7 +13,7 @@ export const SSR_OUT_DIR = 'dist-ssr';
 
 /**
  * One build serves every brand: the brand is chosen at run time from the host name. The second
- * build (`--ssr runtime/app/server-entry.tsx`) is the first-view renderer the sandbox runs.
+ * build (`--ssr app/server-entry.tsx`) is the first-view renderer the sandbox runs.
  */
 export function viteConfig(isSsrBuild = false): UserConfig {
   const brands = brandsDir();

@@ -4,6 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { viteConfig } from './vite.config.ts';
 
 const include = [
+  'app/**/*.test.{ts,tsx}',
   'runtime/**/*.test.{ts,tsx}',
   'widgets/**/*.test.{ts,tsx}',
   'schemas/**/*.test.ts',
@@ -17,7 +18,7 @@ const include = [
 // or globals (vi.mock, vi.doMock, vi.resetModules, vi.stubGlobal), or that says it needs fresh
 // module state with a `@vitest-isolate` comment, runs in a module graph of its own as before.
 const needsFreshModules = /vi\.(mock|doMock|resetModules|stubGlobal|stubEnv)\(|@vitest-isolate/;
-const isolated = ['runtime', 'widgets', 'schemas', 'brands', 'tools', 'server']
+const isolated = ['app', 'runtime', 'widgets', 'schemas', 'brands', 'tools', 'server']
   .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => join(root, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
   .filter((file) => needsFreshModules.test(readFileSync(file, 'utf8')));

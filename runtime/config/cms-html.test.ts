@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createCmsHtmlSanitizer, filterStyle, type CmsHtmlRule } from './cms-html.ts';
 
 // The browser path (the test's DOM, happy-dom made to behave as browsers do) and the server path
-// (jsdom, as runtime/app/server-entry.tsx gives it) run the same policy: every case runs on both.
+// (jsdom, as runtime/app/first-view-renderer.tsx gives it) run the same policy: every case runs on both.
 const paths = {
   browser: createCmsHtmlSanitizer(DOMPurify, window as unknown as WindowLike),
   server: createCmsHtmlSanitizer(DOMPurify, new JSDOM('').window as unknown as WindowLike),

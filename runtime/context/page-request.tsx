@@ -4,7 +4,7 @@ import type { Device } from './types.ts';
 
 /**
  * What the page knows about its own request before any browser API: the server renders the first
- * view with it (runtime/app/server-entry.tsx), and the client hydrates with the same values, so
+ * view with it (runtime/app/first-view-renderer.tsx), and the client hydrates with the same values, so
  * that both render the same markup. Without a provider (a page the client renders alone) the
  * browser's own location and media queries answer.
  */

@@ -4,11 +4,11 @@ import type { Player } from '../api/types.ts';
 import type { Device, Locale } from '../context/types.ts';
 
 /*
- * What the server renderer of the first view (runtime/app/server-entry.tsx, built for Node) takes
+ * What the server renderer of the first view (runtime/app/first-view-renderer.tsx, built for Node) takes
  * and gives; the sandbox (server/site/first-view.ts) calls it with these types.
  */
 
-/** The server's render of the first view (runtime/app/server-entry.tsx), for hydration. */
+/** The server's render of the first view (runtime/app/first-view-renderer.tsx), for hydration. */
 export interface RenderedFirstView {
   locale: Locale;
   device: Device;

@@ -7,7 +7,7 @@ import { SERVER_RENDER_FALLBACK_DIGEST } from './first-view-contract.ts';
 /**
  * Rendering React on the server with the data it asks for (Node only): a render pass records the
  * queries it wanted, they are fetched, and the element renders again until a pass wants nothing
- * new. The first view's renderer (runtime/app/server-entry.tsx) and the widget gallery
+ * new. The first view's renderer (runtime/app/first-view-renderer.tsx) and the widget gallery
  * (tools/gallery/) render this way.
  */
 

@@ -1,7 +1,7 @@
 import { isSameOriginPath } from '../routing/same-origin-path.ts';
 
 /**
- * What a server-rendered page fetches once its app starts (runtime/app/entry.ts): the chunks that
+ * What a server-rendered page fetches once its app starts (app/entry.ts): the chunks that
  * hydration runs and the data it reads first. The server (server/site/document-html.ts) writes
  * the list into the page instead of `<link rel="modulepreload">` elements, which the browser
  * would fetch at once, in competition with the page's own images.

@@ -1,7 +1,7 @@
 // The browser offers installation once, early, through `beforeinstallprompt`; whoever wants to
 // install later (header notice, install guide, sidebar, footer) needs that same deferred event.
 // This module keeps it. It is free of React because the page's entry script loads it before the
-// app (runtime/app/entry.ts), so that an early offer is not missed; components read it through
+// app (app/entry.ts), so that an early offer is not missed; components read it through
 // `usePwaInstall` (use-pwa-install.ts).
 
 /** The non-standard event of Chromium browsers (not in lib.dom). */

@@ -19,7 +19,7 @@ const listeners = new Set<() => void>();
 
 /**
  * Gives the sanitizer a DOM where there is no browser: the server render passes jsdom's window
- * (runtime/app/server-entry.tsx), so that the client bundle never carries a server DOM.
+ * (runtime/app/first-view-renderer.tsx), so that the client bundle never carries a server DOM.
  */
 export function provideServerDom(window: WindowLike): void {
   serverDom = window;

@@ -16,10 +16,10 @@ const MANIFEST = {
     isEntry: true,
     imports: ['_theme-e5f6a7b8.js'],
     css: ['assets/entry-c3d4e5f6.css'],
-    dynamicImports: ['runtime/app/main.tsx'],
+    dynamicImports: ['app/main.tsx'],
   },
   '_theme-e5f6a7b8.js': { file: 'assets/theme-e5f6a7b8.js' },
-  'runtime/app/main.tsx': {
+  'app/main.tsx': {
     file: 'assets/main-0a1b2c3d.js',
     isDynamicEntry: true,
     imports: ['_theme-e5f6a7b8.js'],

@@ -77,7 +77,7 @@ const nonceAttribute = (nonce: string | undefined) => (nonce ? ` nonce="${escape
 
 /**
  * A server-rendered page paints from its HTML alone, so nothing may come before that paint: the
- * entry script (small: runtime/app/entry.ts) moves to the end of <body> at low priority, and the
+ * entry script (small: app/entry.ts) moves to the end of <body> at low priority, and the
  * chunks and data of the app it starts are not linked at all but listed in a JSON element
  * (runtime/ssr/start-preloads.ts), which the entry turns into preload links after the first paint.
  * The entry CSS is inlined.

@@ -12,7 +12,7 @@ import { GEO_COOKIE, geoOverride } from './resolve-site.ts';
 
 /**
  * The server render of a page's first view: the client's own components, built for Node by
- * `vite build --ssr runtime/app/server-entry.tsx` into `<dist>-ssr/`, fed in-process by the
+ * `vite build --ssr app/server-entry.tsx` into `<dist>-ssr/`, fed in-process by the
  * platform registered on this server (the sandbox). Without that build (or with CROUPIER_SSR=0) pages are rendered by the browser alone.
  */
 export interface FirstViewRenderer {

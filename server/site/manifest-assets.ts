@@ -50,7 +50,7 @@ export function widgetsOf(layout: Layout): string[] {
 }
 
 /**
- * The app the entry script starts (its dynamic import of runtime/app/main.tsx) with everything it
+ * The app the entry script starts (its dynamic import of app/main.tsx) with everything it
  * imports statically, without the entry's own files.
  */
 export function appFiles(manifest: Manifest): string[] {
@@ -77,7 +77,7 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 /**
- * The app shell of the build: the entry and the app it starts (runtime/app/main.tsx), with their
+ * The app shell of the build: the entry and the app it starts (app/main.tsx), with their
  * static imports and their CSS, as site paths. What the service worker keeps for an offline start.
  */
 export function shellFiles(manifest: Manifest): string[] {
@@ -98,5 +98,5 @@ export function shellFiles(manifest: Manifest): string[] {
   return files.map((file) => `/${file}`);
 }
 
-/** The module the entry script starts (runtime/app/entry.ts). */
-const APP_MODULE = 'runtime/app/main.tsx';
+/** The module the entry script starts (app/entry.ts). */
+const APP_MODULE = 'app/main.tsx';

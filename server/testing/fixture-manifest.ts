@@ -5,10 +5,10 @@ export const FIXTURE_MANIFEST: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     imports: ['_react.js'],
-    dynamicImports: ['runtime/app/main.tsx'],
+    dynamicImports: ['app/main.tsx'],
     css: ['assets/index.css'],
   },
-  'runtime/app/main.tsx': { file: 'assets/main.js', imports: ['_react.js', '_routing.js'] },
+  'app/main.tsx': { file: 'assets/main.js', imports: ['_react.js', '_routing.js'] },
   '_routing.js': { file: 'assets/routing.js' },
   '_react.js': { file: 'assets/react.js' },
   '_ui.js': { file: 'assets/ui.js', imports: ['_react.js', '_format.js'], css: ['assets/ui.css'] },

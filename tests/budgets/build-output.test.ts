@@ -22,9 +22,9 @@ describe('build output', () => {
         file: 'a.js',
         isEntry: true,
         imports: ['_b.js'],
-        dynamicImports: ['runtime/app/main.tsx'],
+        dynamicImports: ['app/main.tsx'],
       },
-      'runtime/app/main.tsx': {
+      'app/main.tsx': {
         file: 'm.js',
         isDynamicEntry: true,
         imports: ['_d.js'],

@@ -37,7 +37,7 @@ export function widgetsOfLayouts(brandsDir: string, layoutIds: string[]): Set<st
 
 /**
  * The JS of the lobby route: the entry chunk with its static imports and the app it starts (the
- * entry's own dynamic import of runtime/app/main.tsx, with its static imports), plus the lazily
+ * entry's own dynamic import of app/main.tsx, with its static imports), plus the lazily
  * loaded chunks of every widget in `widgetIds` (with theirs). The budget of the foundation issue
  * is the entry and the app (no widgets); the bench also reports the figure with the shell and
  * lobby widgets, which is what a first visit downloads in all.

@@ -63,15 +63,7 @@ test.beforeAll(async () => {
   });
   await run(
     process.execPath,
-    [
-      vite,
-      'build',
-      '--ssr',
-      'runtime/app/server-entry.tsx',
-      '--outDir',
-      join(work, 'dist-ssr'),
-      '--emptyOutDir',
-    ],
+    [vite, 'build', '--ssr', 'app/server-entry.tsx', '--outDir', join(work, 'dist-ssr'), '--emptyOutDir'],
     { cwd: root, env },
   );
 

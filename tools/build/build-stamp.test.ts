@@ -12,7 +12,7 @@ const write = (path: string, text: string) => {
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'croupier-stamp-'));
-  write('runtime/app/main.tsx', 'export {};');
+  write('app/main.tsx', 'export {};');
   write('brands/nova/brand.json', '{"id":"nova"}');
   write('package.json', '{}');
   write('dist-ssr/server-entry.js', '');

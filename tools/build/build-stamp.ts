@@ -8,6 +8,7 @@ import { brandsDir } from '../../server/site/brands-dir.ts';
  * dist-ssr/) is made from. A change to any of these files makes the build out of date.
  */
 export const BUILD_INPUTS = [
+  'app',
   'runtime',
   'widgets',
   'brands',

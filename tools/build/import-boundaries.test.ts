@@ -31,7 +31,8 @@ describe('import boundaries', () => {
   it.each([
     '../../runtime/slots/registry.ts',
     '../../runtime/rules/gifts.ts',
-    '../../runtime/app/main.tsx',
+    '../../app/main.tsx',
+    '../../runtime/app/start-client.tsx',
     '../../runtime/api/client.ts',
     '../../runtime/config/validate.ts',
     '../../runtime/state/game-guard-store.ts',
@@ -51,8 +52,17 @@ describe('import boundaries', () => {
     expect(await restrictedImports('widgets/perks/boundary-probe.test.tsx', code)).toEqual([]);
   });
 
-  it('refuses the runtime importing a widget', async () => {
-    const code = `import * as widget from '../../widgets/perks/index.ts';\nexport { widget };\n`;
-    expect(await restrictedImports('runtime/app/boundary-probe.ts', code)).toHaveLength(1);
+  it.each(['../../widgets/perks/index.ts', '../../widgets/index.ts', '../../app/main.tsx'])(
+    'refuses the runtime importing %s (app/ composes the runtime with the widgets)',
+    async (specifier) => {
+      const code = `import * as outside from '${specifier}';\nexport { outside };\n`;
+      expect(await restrictedImports('runtime/app/boundary-probe.ts', code)).toHaveLength(1);
+      expect(await restrictedImports('runtime/app/boundary-probe.test.ts', code)).toHaveLength(1);
+    },
+  );
+
+  it('lets app/ name both the runtime and the widget catalogue', async () => {
+    const code = `import { widgets } from '../widgets/index.ts';\nimport { startClient } from '../runtime/app/start-client.tsx';\nstartClient(widgets);\n`;
+    expect(await restrictedImports('app/boundary-probe.tsx', code)).toEqual([]);
   });
 });

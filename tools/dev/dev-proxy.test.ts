@@ -17,14 +17,7 @@ describe('the dev proxy', () => {
       expect(toSandbox(path), path).toBe(true);
       expect(isSandboxPath(path), path).toBe(true);
     }
-    for (const path of [
-      '/',
-      '/profile',
-      '/apis',
-      '/performance-tips',
-      '/runtime/app/entry.ts',
-      '/@vite/client',
-    ]) {
+    for (const path of ['/', '/profile', '/apis', '/performance-tips', '/app/entry.ts', '/@vite/client']) {
       expect(toSandbox(path), path).toBe(false);
       expect(isSandboxPath(path), path).toBe(false);
     }

@@ -15,7 +15,7 @@ import { getMessages } from '../../runtime/api/cms.ts';
 import { getCurrentIpQueryOptions } from '../../runtime/api/info.ts';
 import { getPlayerQueryOptions } from '../../runtime/api/player.ts';
 import { PageRequestProvider } from '../../runtime/context/page-request.tsx';
-import { widgets } from '../../runtime/app/widget-catalog.ts';
+import { widgets } from '../../widgets/index.ts';
 import { brandPages, getBrands } from '../../runtime/config/load-brand.ts';
 import { resolveContext } from '../../runtime/context/resolve-context.ts';
 import { SiteContextProvider } from '../../runtime/context/site-context-react.tsx';

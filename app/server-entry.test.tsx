@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildServer, type SandboxServer } from '../../tools/sandbox/server.ts';
-import { bootPayloadFor } from '../../server/site/visitor-api.ts';
-import { inProcessFetch } from '../../server/site/first-view.ts';
-import { pageRequest } from '../../tools/sandbox/testing/page-request.ts';
-import type { BootPayload } from './boot-data.ts';
+import { buildServer, type SandboxServer } from '../tools/sandbox/server.ts';
+import { bootPayloadFor } from '../server/site/visitor-api.ts';
+import { inProcessFetch } from '../server/site/first-view.ts';
+import { pageRequest } from '../tools/sandbox/testing/page-request.ts';
+import type { BootPayload } from '../runtime/app/boot-data.ts';
 import { renderFirstView } from './server-entry.tsx';
 
 let server: SandboxServer;
@@ -132,8 +132,8 @@ describe('renderFirstView of a static CMS page', () => {
     // A renderer of its own, whose static-page widget throws (widget code is cached per id).
     vi.resetModules();
     const { renderFirstView: renderer } = await import('./server-entry.tsx');
-    const { clearWidgets, registerWidgets } = await import('../slots/registry.ts');
-    const { widgets } = await import('./widget-catalog.ts');
+    const { clearWidgets, registerWidgets } = await import('../runtime/slots/registry.ts');
+    const { widgets } = await import('../widgets/index.ts');
     clearWidgets();
     registerWidgets(
       widgets.map((widget) =>

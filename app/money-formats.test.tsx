@@ -1,15 +1,15 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import type { QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Locale } from '../context/types.ts';
-import { formatMoney } from '../i18n/index.ts';
-import { queryKeys, type Account, type Player } from '../queries/index.ts';
-import { LAYOUT_IDS } from '../routing/index.ts';
-import { renderWidget } from '../../tests/harness/render-widget.tsx';
-import { useModalStore } from '../state/modal-store.ts';
-import { useSidebarStore } from '../state/sidebar-store.ts';
-import type { AnyWidgetDefinition } from '../slots/define-widget.ts';
-import { widgets } from './widget-catalog.ts';
+import type { Locale } from '../runtime/context/types.ts';
+import { formatMoney } from '../runtime/i18n/index.ts';
+import { queryKeys, type Account, type Player } from '../runtime/queries/index.ts';
+import { LAYOUT_IDS } from '../runtime/routing/index.ts';
+import { renderWidget } from '../tests/harness/render-widget.tsx';
+import { useModalStore } from '../runtime/state/modal-store.ts';
+import { useSidebarStore } from '../runtime/state/sidebar-store.ts';
+import type { AnyWidgetDefinition } from '../runtime/slots/define-widget.ts';
+import { widgets } from '../widgets/index.ts';
 
 // Spec §9 and issue 15: an amount reads the same wherever the page shows it. The header, the
 // sidebar and the cashbox each show the player's balance; all three must print the same text for

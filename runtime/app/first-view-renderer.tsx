@@ -7,7 +7,6 @@ import { configureApiClient } from '../api/client.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { resolveContext } from '../context/resolve-context.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
-import { registerWidgets } from '../slots/registry.ts';
 import { RenderedWidgets } from '../slots/rendered-widgets.ts';
 import { ServerRedirect, type ServerRedirectNote } from '../ssr/server-redirect.ts';
 import { loadSanitizer, provideServerDom } from '../ui/sanitized-html.tsx';
@@ -15,21 +14,18 @@ import { App } from './app.tsx';
 import { prefetchBoot } from './boot-data.ts';
 import type { ServerRenderInput, ServerRenderResult } from '../ssr/first-view-contract.ts';
 import { recordingQueryClient, renderWithData } from '../ssr/render-passes.ts';
-import { widgets } from './widget-catalog.ts';
 
 /**
  * The first view rendered on the server (built by `vite build --ssr`, used by the sandbox's page
  * document, server/site/document.ts). The very components of the client render with the
  * data of the visitor's request, so the browser paints the page, hero banner included, before
- * any script runs, and the client then hydrates it (runtime/app/main.tsx).
+ * any script runs, and the client then hydrates it (app/main.tsx).
  *
  * Data: components ask for it with React Query as in the browser. A render pass records the
  * queries it wanted; they are fetched through `fetch` of the request (the sandbox answers them
  * in-process), and the page renders again, until a pass wants nothing new. The cache goes to
  * the client (`dehydrate`), so its first render is the server's.
  */
-
-registerWidgets(widgets);
 
 // CMS HTML is sanitized here by the browser's policy over a server DOM: jsdom, the DOM that
 // DOMPurify supports on Node. It lives in this entry, built for Node only, never in the client's.

@@ -1,12 +1,12 @@
 // The page's entry script: small, so that it is in place at once. It starts the app (main.tsx
 // and everything it imports) at once on a page the browser renders, and after the first paint on
 // a page the server rendered, which shows and works without it until then.
-import '../ui/theme.css';
-import './app.css';
-import { listenForInstallPrompt } from '../ui/pwa-install.ts';
-import { holdEarlyClicks } from './early-clicks.ts';
-import { startAfterPaint } from './start-after-paint.ts';
-import { addStartPreloads } from '../ssr/start-preloads.ts';
+import '../runtime/ui/theme.css';
+import '../runtime/app/app.css';
+import { listenForInstallPrompt } from '../runtime/ui/pwa-install.ts';
+import { holdEarlyClicks } from '../runtime/app/early-clicks.ts';
+import { startAfterPaint } from '../runtime/app/start-after-paint.ts';
+import { addStartPreloads } from '../runtime/ssr/start-preloads.ts';
 
 // The browser offers installation once, possibly before the app has started.
 listenForInstallPrompt();

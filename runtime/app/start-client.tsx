@@ -1,0 +1,78 @@
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { createQueryClient } from '../queries/query-client.ts';
+import type { AnyWidgetDefinition } from '../slots/define-widget.ts';
+import { registerWidgets } from '../slots/registry.ts';
+import { loadWidgets } from '../slots/slot.tsx';
+import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
+import { App } from './app.tsx';
+import { prefetchBoot, readBootPayload } from './boot-data.ts';
+
+const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
+
+/**
+ * A part the server left to the browser (its digest says so) renders here as designed, and the
+ * server's log has why; anything else, such as a hydration mismatch, is a bug reported as React does.
+ */
+function reportRecoverableError(error: unknown): void {
+  if ((error as { digest?: unknown } | null)?.digest === SERVER_RENDER_FALLBACK_DIGEST) return;
+  reportError(error);
+}
+
+/**
+ * Starts the app in the browser with a widget catalogue (the build's own, app/main.tsx): renders the
+ * page, or hydrates the one the server rendered with the server's cache.
+ * @example startClient(widgets) // widgets of widgets/index.ts
+ */
+export function startClient(catalogue: readonly AnyWidgetDefinition[]): void {
+  registerWidgets(catalogue);
+  // The installable app (service worker, install reports), in production builds only: a chunk of its
+  // own, loaded once the page has loaded; it waits for the browser to be idle (start-pwa.ts).
+  if (import.meta.env.PROD) {
+    const startPwa = () => void import('../pwa/start-pwa.ts');
+    if (document.readyState === 'complete') startPwa();
+    else addEventListener('load', startPwa, { once: true });
+  }
+  const queryClient = createQueryClient();
+  const boot = readBootPayload(document);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+
+  // A page the server rendered (runtime/app/first-view-renderer.tsx) arrives with the server's cache:
+  // the client's first render is the server's, and hydration attaches to the markup on screen.
+  const rendered = boot?.ssr && root.hasAttribute('data-ssr') ? boot.ssr : null;
+
+  if (rendered) {
+    // The page is on screen and works as it is. Evaluating the app's code is one long task of its
+    // own, so the server's cache, the first calls and hydration wait for the next one.
+    setTimeout(() => {
+      hydrate(queryClient, rendered.queries);
+      prefetchBoot(queryClient, window.location, boot);
+      // The server's words stay on screen until the browser has the same ones: no mismatch. The
+      // code of the widgets it drew is in too: a widget suspending while hydrating would lose its
+      // server markup to the first update that reached it.
+      void Promise.all([
+        createI18n(rendered.locale, { waitForMessages: true }),
+        loadWidgets(rendered.widgets ?? []),
+      ]).then(([i18n]) => {
+        const { origin, host } = window.location;
+        const request = { origin, host, device: rendered.device, i18n };
+        // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
+        // is held by early-clicks.ts and replayed once its part is hydrated).
+        startTransition(() => {
+          hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />, {
+            onRecoverableError: reportRecoverableError,
+          });
+        });
+      });
+    }, 0);
+  } else {
+    // Start the calls every page needs before React renders, so they overlap the JS parse.
+    prefetchBoot(queryClient, window.location, boot);
+    // A transition renders in slices that yield to the browser: no single long task for the first view.
+    startTransition(() => createRoot(root).render(<App queryClient={queryClient} router={router} />));
+  }
+}
