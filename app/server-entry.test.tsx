@@ -127,6 +127,54 @@ describe('renderFirstView of a static CMS page', () => {
     expect(page.html).not.toContain('cr-static-page--error');
   }, 60_000);
 
+  it('sends the broken config items it left out with the page, for each page it renders', async () => {
+    // A content manager's slip: one banner without its required parts.
+    const brokenBanners = async (url: string, fetched: typeof fetch, init?: RequestInit) => {
+      const response = await fetched(url, init);
+      if (!url.includes('/api/fe/config/banners-config')) return response;
+      const json = (await response.json()) as { banners: unknown[] };
+      json.banners.push({ id: 'half-written', title: 42 });
+      return new Response(JSON.stringify(json), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const renderBroken = async () => {
+      const request = pageRequest('/');
+      const boot = (await bootPayloadFor(server.app, request)) as BootPayload;
+      const fetched = inProcessFetch(server.app, request);
+      return renderFirstView({
+        url: '/',
+        origin: 'http://nova.localhost',
+        host: 'nova.localhost',
+        device: 'desktop',
+        boot,
+        fetch: (input, init) => brokenBanners(String(input), fetched, init),
+      });
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const page of [await renderBroken(), await renderBroken()]) {
+        expect(page.state.configProblems).toEqual([
+          {
+            document: 'cms/config/banners-config',
+            issues: expect.arrayContaining([
+              expect.objectContaining({
+                pointer: expect.stringMatching(/^\/banners\/\d+$/),
+                rule: 'schema/required',
+              }),
+            ]),
+          },
+        ]);
+        expect(page.html).not.toContain('half-written');
+      }
+      // A page without a broken item carries none.
+      expect((await render('/')).state.configProblems).toBeUndefined();
+    } finally {
+      warn.mockRestore();
+    }
+  }, 60_000);
+
   it('leaves a widget that fails on the server to the browser, and tells the browser nothing of why', async () => {
     const failure = new Error(`cannot render at ${import.meta.url}`);
     // A renderer of its own, whose static-page widget throws (widget code is cached per id).

@@ -132,16 +132,27 @@ async function checkedConfig(
 
 /** Problems already announced, so that a refetch does not repeat them (`document pointer message`). */
 const announced = new Set<string>();
+let announcedOf = () => announced;
+
+/**
+ * Where the problems already announced are remembered: the page's one set in the browser; the server
+ * renderer gives one per request, so that each page it renders announces its own.
+ * @example configureAnnouncements(() => scope.getStore()?.announced ?? new Set())
+ */
+export function configureAnnouncements(memory: () => Set<string>): void {
+  announcedOf = memory;
+}
 
 /**
  * Announces problems of a document once each: on the bus, in the console (the browser's log, for
  * the content manager) and to the platform (PUT /metrics-errors-validation).
  */
 function announce(kind: DocumentKind, issues: readonly ValidationIssue[], lines: readonly string[]): void {
+  const memory = announcedOf();
   const fresh = issues.filter((issue) => {
     const key = `${kind}\u0000${issue.pointer}\u0000${issue.message}`;
-    if (announced.has(key)) return false;
-    announced.add(key);
+    if (memory.has(key)) return false;
+    memory.add(key);
     return true;
   });
   if (fresh.length === 0) return;

@@ -4,10 +4,12 @@ import type { WindowLike } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { StaticRouter } from 'react-router';
 import { configureApiClient } from '../api/client.ts';
+import { configureAnnouncements } from '../api/config.ts';
 import { getBrands } from '../config/load-brand.ts';
 import { resolveContext } from '../context/resolve-context.ts';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { RenderedWidgets } from '../slots/rendered-widgets.ts';
+import { bus, type BusEvents } from '../state/event-bus.ts';
 import { ServerRedirect, type ServerRedirectNote } from '../ssr/server-redirect.ts';
 import { loadSanitizer, provideServerDom } from '../ui/sanitized-html.tsx';
 import { App } from './app.tsx';
@@ -37,8 +39,13 @@ loadSanitizer().catch(() => undefined);
 /** How one request reaches the API: the sandbox passes an in-process fetch bound to the visitor. */
 interface RequestScope {
   fetch: typeof fetch;
+  /** Config problems announced by this render, and their keys (each page announces its own). */
+  problems: BusEvents['config-invalid'][];
+  announced: Set<string>;
 }
 const scope = new AsyncLocalStorage<RequestScope>();
+configureAnnouncements(() => scope.getStore()?.announced ?? new Set());
+bus.on('config-invalid', (problem) => scope.getStore()?.problems.push(problem));
 configureApiClient({
   fetch: (input, init) => {
     const current = scope.getStore();
@@ -57,7 +64,8 @@ const HEAD_ELEMENTS =
   /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>|<script type="application\/ld\+json">[^<]*<\/script>)+/;
 
 export async function renderFirstView(input: ServerRenderInput): Promise<ServerRenderResult> {
-  return scope.run({ fetch: input.fetch }, async () => {
+  const problems: BusEvents['config-invalid'][] = [];
+  return scope.run({ fetch: input.fetch, problems, announced: new Set() }, async () => {
     const { queryClient, wanted } = recordingQueryClient();
     const url = new URL(input.url, input.origin);
     prefetchBoot(queryClient, { host: input.host, pathname: url.pathname }, input.boot);
@@ -108,6 +116,7 @@ export async function renderFirstView(input: ServerRenderInput): Promise<ServerR
           shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && query.queryKey[0] !== 'code',
         }),
         widgets: [...drawn],
+        ...(problems.length > 0 && { configProblems: problems }),
       },
       errors,
     };

@@ -8,6 +8,7 @@ import type { AnyWidgetDefinition } from '../slots/define-widget.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { loadWidgets } from '../slots/slot.tsx';
 import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
+import { bus } from '../state/event-bus.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
 
@@ -50,6 +51,8 @@ export function startClient(catalogue: readonly AnyWidgetDefinition[]): void {
     // own, so the server's cache, the first calls and hydration wait for the next one.
     setTimeout(() => {
       hydrate(queryClient, rendered.queries);
+      // What the server left out of the page is this page's to announce (a tester's notices).
+      for (const problem of rendered.configProblems ?? []) bus.emit('config-invalid', problem);
       prefetchBoot(queryClient, window.location, boot);
       // The server's words stay on screen until the browser has the same ones: no mismatch. The
       // code of the widgets it drew is in too: a widget suspending while hydrating would lose its

@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { CurrentIp } from '../api/info.ts';
 import type { Player } from '../api/types.ts';
 import type { Device, Locale } from '../context/types.ts';
+import type { BusEvents } from '../state/event-bus.ts';
 
 /*
  * What the server renderer of the first view (runtime/app/first-view-renderer.tsx, built for Node) takes
@@ -16,6 +17,11 @@ export interface RenderedFirstView {
   queries: DehydratedState;
   /** The widgets the server drew: their code is loaded before hydration. */
   widgets?: string[];
+  /**
+   * The broken config items the render met (left out of the page): the browser announces them as
+   * its own, so that a tester's page lists them (spec §6) although the browser fetched nothing.
+   */
+  configProblems?: BusEvents['config-invalid'][];
 }
 
 /** What the server already knows when it sends the page: the answers of the first two calls. */

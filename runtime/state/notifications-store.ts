@@ -49,6 +49,9 @@ function write(items: readonly StoredNotification[]): void {
   else localStore.setItem(STORAGE_KEY, JSON.stringify(items));
 }
 
+/** No notifications: what a page shows before it has read the stored ones (the server's markup). */
+export const NO_NOTIFICATIONS: StoredNotification[] = [];
+
 interface NotificationsStore {
   /** Newest first. */
   items: StoredNotification[];

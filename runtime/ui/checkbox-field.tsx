@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useFieldMessage, type FieldProps } from './field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 import './checkbox-field.css';
 
 export type CheckboxFieldProps = Omit<
@@ -15,13 +16,22 @@ export type CheckboxFieldProps = Omit<
  */
 export function CheckboxField({ label, error, hint, className, ...input }: CheckboxFieldProps) {
   const { control, message } = useFieldMessage({ error, hint });
+  // Typed or ticked before the page hydrates, a server-rendered field would lose it to React: it
+  // takes input once the page is live.
+  const live = useHydrated();
   return (
     <div
       className={['cr-checkbox-field', error && 'cr-checkbox-field--invalid', className]
         .filter(Boolean)
         .join(' ')}
     >
-      <input {...input} {...control} type="checkbox" className="cr-checkbox-field__input" />
+      <input
+        {...input}
+        {...control}
+        disabled={input.disabled || !live}
+        type="checkbox"
+        className="cr-checkbox-field__input"
+      />
       <label className="cr-checkbox-field__label" htmlFor={control.id}>
         {label}
       </label>

@@ -66,7 +66,7 @@ export {
 export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.tsx';
 export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
 export { useBlurCheck } from './use-blur-check.ts';
-export { useHydrated } from './use-hydrated.ts';
+export { useBrowserValue, useHydrated } from './use-hydrated.ts';
 export { useImageOrigins } from './use-image-origins.ts';
 export { useLanguageLinks, type LanguageLink } from './use-language-links.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';

@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Field, type FieldProps } from './field.tsx';
+import { useHydrated } from './use-hydrated.ts';
 
 export interface SelectOption {
   value: string;
@@ -30,10 +31,13 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
+  // Typed or ticked before the page hydrates, a server-rendered field would lose it to React: it
+  // takes input once the page is live.
+  const live = useHydrated();
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <select {...select} {...control}>
+        <select {...select} {...control} disabled={select.disabled || !live}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

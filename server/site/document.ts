@@ -177,10 +177,10 @@ export async function sendDocument(
 ): Promise<FastifyReply> {
   const pathname = request.url.split(/[?#]/, 1)[0] ?? '/';
   const boot = options.withBoot ? await bootPayloadFor(app, request) : undefined;
-  // Guests' pages only: a signed-in player's page (balance, session) is rendered by the browser.
-  const guest = boot !== undefined && boot.player === null;
+  // Every visitor's first view, a signed-in player's too: rendered with their session, sent only to
+  // them (`private, no-store`).
   const page =
-    guest && options.brand && options.firstView ? await options.firstView.render(app, request, boot) : null;
+    boot && options.brand && options.firstView ? await options.firstView.render(app, request, boot) : null;
   if (page?.redirect !== undefined && isSameOriginPath(page.redirect)) {
     // As the browser would go: a redirect of this visitor's state (guards), never cached.
     return reply

@@ -24,8 +24,14 @@ test('groups the back office changes reach the open page on groups_updates: VIP 
     await route.fulfill({ response, json });
   });
   await logIn(page, player);
-  // The signed-in page is drawn by the browser, which reads (and checks) the documents itself.
-  await page.reload();
+  // The server renders the first page with its own fetches, which the route above does not see
+  // (app/server-entry.test.tsx covers what it reports); the lobby's documents are fetched by the
+  // browser when the player comes to it from another page.
+  await page.goto('/profile');
+  // Live (its fields take input): the logo's link is followed by the app, not by a new document.
+  await expect(page.getByLabel('Nickname')).toBeEditable();
+  await page.getByRole('banner').getByRole('link', { name: 'Nova Casino' }).click();
+  await expect(page).toHaveURL(/:\d+\/$/);
   await waitForSocket(request, player.email);
   const header = page.getByRole('banner');
   const notices = page.getByRole('region', { name: 'Notices' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logIn, registerByApi } from './support/player.ts';
-import { expect, test } from './support/site.ts';
+import { expect, scrollToFooter, test } from './support/site.ts';
 
 /** Message keys on screen (`HEADER.LOGIN`): what a page shows when it has no words for them. */
 const visibleKeys = (page: Page) =>
@@ -22,20 +22,29 @@ async function unavailableFirst(page: Page, paths: RegExp, times: number): Promi
   return failures;
 }
 
-// A signed-in player's page is rendered by the browser, which loads the messages itself (a
-// guest's German page arrives rendered in German by the server and keeps it).
+/** Switches the page to German from the footer's language menu, without leaving the document. */
+async function switchToGerman(page: Page) {
+  const footer = await scrollToFooter(page);
+  await footer.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/about$/);
+}
+
+// A player who changes the language: the page on screen loads the new messages itself (a page the
+// server renders arrives with its words; see the last test).
 test.describe('translations that cannot be loaded', () => {
   test.beforeEach(async ({ page, request }) => {
     await logIn(page, await registerByApi(request));
   });
 
-  test('a German page shows English, never keys, while /messages/de.json answers 503, then German', async ({
+  test('switched to German while /messages/de.json answers 503, the page shows English, never keys, then German', async ({
     page,
   }) => {
+    await page.goto('/about');
     const failures = await unavailableFirst(page, /^\/messages\/de\.json$/, 2);
-    await page.goto('/de');
     // Marks this document: a reload would lose it.
     await page.evaluate(() => Object.assign(window, { crSameDocument: true }));
+    await switchToGerman(page);
     const header = page.getByRole('banner');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(header.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -44,20 +53,21 @@ test.describe('translations that cannot be loaded', () => {
 
     // The retries (2 s, then 4 s, plus jitter) bring the German words into the same document.
     await expect(header.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible({ timeout: 20_000 });
-    await expect(header.getByRole('link', { name: 'Live-Casino' })).toBeVisible();
     expect(await page.evaluate(() => 'crSameDocument' in window)).toBe(true);
     expect(failures.get('/messages/de.json')).toBe(2);
     expect(await visibleKeys(page)).toEqual([]);
   });
 
-  test('with every translation unavailable the page shows the English of the build, then its language', async ({
+  test("with every translation unavailable the server's page keeps its words, and a switch to German shows English, then German", async ({
     page,
   }) => {
     const failures = await unavailableFirst(page, /^\/messages\/[^/]+\.json$/, 2);
-    await page.goto('/de');
+    await page.goto('/about');
     await page.evaluate(() => Object.assign(window, { crSameDocument: true }));
     const header = page.getByRole('banner');
     await expect(header.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(await visibleKeys(page)).toEqual([]);
+    await switchToGerman(page);
     expect(await visibleKeys(page)).toEqual([]);
     await expect(header.getByRole('navigation', { name: 'Hauptmenü' })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => 'crSameDocument' in window)).toBe(true);

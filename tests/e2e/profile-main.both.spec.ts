@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { logIn, mailLinks, newCredentials, registerByApi, type Credentials } from './support/player.ts';
-import { expect, isPhone, onHost, openSidebar, test } from './support/site.ts';
+import { expect, isPhone, onHost, openSidebar, scrollUntilRendered, test } from './support/site.ts';
 
 // The profile's main tab as a new player uses it: their details (the Canadian postal code fills
 // the province), the subscriptions, the language; then every way out of the session: the profile
@@ -74,7 +74,11 @@ test('a new player edits their profile, subscriptions and language, and signs ou
   });
 
   await test.step('switches the promo e-mails, and hears "already subscribed" for SMS turned on elsewhere', async () => {
-    const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
+    // Below the first view on a phone: it mounts as the player scrolls to it.
+    const subscriptions = await scrollUntilRendered(
+      page,
+      page.getByRole('region', { name: 'Subscriptions' }),
+    );
     const promo = subscriptions.getByRole('checkbox', { name: 'Promotional e-mails' });
     const sms = subscriptions.getByRole('checkbox', { name: 'Offers by SMS' });
     await expect(sms).not.toBeChecked();
@@ -129,7 +133,10 @@ test('a new player edits their profile, subscriptions and language, and signs ou
     await logIn(page, player);
     await page.goto('/profile');
     await expectSavedDetails(detailsForm(page));
-    const subscriptions = page.getByRole('region', { name: 'Subscriptions' });
+    const subscriptions = await scrollUntilRendered(
+      page,
+      page.getByRole('region', { name: 'Subscriptions' }),
+    );
     await expect(subscriptions.getByRole('checkbox', { name: 'Offers by SMS' })).toBeChecked();
   });
 
@@ -165,7 +172,7 @@ test('a lost session (401 on any call) logs the player out and opens the login',
   const player = await registerByApi(request, newCredentials('lost'));
   await logIn(page, player);
   await page.goto('/profile');
-  const promo = page.getByRole('checkbox', { name: 'Promotional e-mails' });
+  const promo = await scrollUntilRendered(page, page.getByRole('checkbox', { name: 'Promotional e-mails' }));
   await expect(promo).toBeVisible();
 
   // The session ends behind the page's back (a session limit, a sign-out in another browser...).
@@ -198,8 +205,13 @@ for (const host of ['nova.localhost', 'lumen.localhost']) {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog).toBeHidden();
     await page.goto(onHost(host, '/profile'));
-    await expect(page.getByRole('checkbox', { name: 'Offers by SMS' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change language' })).toBeVisible();
+    // What a phone shows below the first view mounts as the player scrolls down to it.
+    await expect(
+      await scrollUntilRendered(page, page.getByRole('checkbox', { name: 'Offers by SMS' })),
+    ).toBeVisible();
+    await expect(
+      await scrollUntilRendered(page, page.getByRole('button', { name: 'Change language' })),
+    ).toBeVisible();
     await expect(detailsForm(page).getByLabel('Postal code')).toBeVisible();
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -88,6 +88,35 @@ test.describe('server-rendered first view', () => {
     await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
   });
 
+  test("a signed-in player's profile is in the HTML, takes input once live, and hydrates without a mismatch", async ({
+    browser,
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const player = await registerByApi(request);
+    await logIn(page, player);
+
+    // Scripts off, with the player's session: their balance and their own details are on screen.
+    const still = await browser.newContext({ javaScriptEnabled: false, baseURL: new URL(page.url()).origin });
+    await still.addCookies(await page.context().cookies());
+    const drawn = await still.newPage();
+    await drawn.goto('/profile');
+    await expect(drawn.locator('#root[data-ssr]')).toBeAttached();
+    await expect(drawn.getByRole('banner').getByRole('button', { name: /^Balance:/ })).toBeVisible();
+    await expect(drawn.getByRole('region', { name: 'Account' })).toContainText(player.email);
+    // Typing before the page is live would be lost to hydration: the fields wait for it.
+    await expect(drawn.getByLabel('Nickname')).toHaveAttribute('readonly');
+    await still.close();
+
+    await page.goto('/profile');
+    await expect(page.locator('#root[data-ssr]')).toBeAttached();
+    const nickname = page.getByLabel('Nickname');
+    await nickname.fill('Hydrated Ada');
+    await expect(nickname).toHaveValue('Hydrated Ada');
+    expect(consoleErrors, 'console errors').toEqual([]);
+  });
+
   test("a signed-in player's page uses what it preloads: no preload is wasted on another credentials mode", async ({
     page,
     request,

@@ -19,6 +19,7 @@ import {
   type IconName,
   promptInstall,
   usePwaInstall,
+  useBrowserValue,
 } from '../../runtime/ui/index.ts';
 import type { HeaderNoticesProps } from './header-notices.schema.ts';
 import './header-notices.css';
@@ -114,8 +115,10 @@ function EmailConfirmation({ email }: { email: string }) {
  */
 function OperatorNotice({ notice }: { notice: string }) {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(() => sessionStore.getItem(OPERATOR_NOTICE_DISMISSED_KEY));
-  if (dismissed === notice) return null;
+  // Dismissed for the visit in session storage, which the server's markup cannot know.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const stored = useBrowserValue(sessionStore.getItem(OPERATOR_NOTICE_DISMISSED_KEY), null);
+  if (dismissed === notice || stored === notice) return null;
   const dismiss = () => {
     sessionStore.setItem(OPERATOR_NOTICE_DISMISSED_KEY, notice);
     setDismissed(notice);
@@ -140,7 +143,8 @@ function OperatorNotice({ notice }: { notice: string }) {
 
 /** The config problems of this page as they come, starting with those met before mounting. */
 function useConfigProblems() {
-  const [problems, setProblems] = useState(() => [...configProblems]);
+  // Met by this browser's checks: none in the server's markup; the effect below adds them.
+  const [problems, setProblems] = useState<typeof configProblems>([]);
   useEffect(() => {
     const update = () => setProblems([...configProblems]);
     // The bus's own recorder runs first (it subscribed first), so the list already holds the new one.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../runtime/i18n/index.ts';
 import {
@@ -180,14 +180,21 @@ function UploadForm({ texts, types }: { texts: Texts; types: readonly DocumentTy
     return problem ? problemText(problem) : undefined;
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const choose = (chosen: File | null) => {
     setFile(chosen);
     setFormError(null);
     setNotice(null);
     setFileError(undefined);
     if (chosen) void check(chosen).then((message) => setFileError(message));
   };
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0] ?? null);
+  // A file picked on the server-rendered form before the page was live is the player's choice too.
+  useEffect(() => {
+    const picked = inputRef.current?.files?.[0];
+    if (picked) choose(picked);
+    // Once, on mount: later picks come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** A refused upload read for the form: the file's own error under it, anything else above. */
   const readFailure = (error: unknown) => {

@@ -4,7 +4,11 @@ import { Link, useLocation } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
+import {
+  useNotificationsStore,
+  type StoredNotification,
+  NO_NOTIFICATIONS,
+} from '../../runtime/state/notifications-store.ts';
 import { useSidebarStore } from '../../runtime/state/sidebar-store.ts';
 import { useSignOutAndLeave } from '../../runtime/state/use-sign-out.ts';
 import { matchesCondition, useBrand } from '../../runtime/config/index.ts';
@@ -43,6 +47,7 @@ import {
   LanguageSwitch,
   usePwaInstallAction,
   useLanguageLinks,
+  useBrowserValue,
 } from '../../runtime/ui/index.ts';
 import { sidebarLinks, type SidebarLink } from './sidebar-links.ts';
 import type { SidebarProps } from './sidebar.schema.ts';
@@ -110,7 +115,10 @@ function NotificationEntry({ notification }: { notification: StoredNotification 
 /** Shown only while there are new notifications (spec §2). */
 function Notifications() {
   const { t } = useTranslation();
-  const items = useNotificationsStore((s) => s.items);
+  const items = useBrowserValue(
+    useNotificationsStore((s) => s.items),
+    NO_NOTIFICATIONS,
+  );
   if (items.length === 0) return null;
   return (
     <section className="cr-sidebar__section" aria-labelledby="cr-sidebar-notifications">

@@ -2,8 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import { badgeCountText } from '../../runtime/rules/index.ts';
-import { useNotificationsStore, type StoredNotification } from '../../runtime/state/notifications-store.ts';
-import { Badge, Dropdown, Icon, IconButton } from '../../runtime/ui/index.ts';
+import {
+  useNotificationsStore,
+  type StoredNotification,
+  NO_NOTIFICATIONS,
+} from '../../runtime/state/notifications-store.ts';
+import { Badge, Dropdown, Icon, IconButton, useBrowserValue } from '../../runtime/ui/index.ts';
 
 function NotificationEntry({
   notification,
@@ -52,7 +56,11 @@ function NotificationEntry({
  */
 export function NotificationsMenu() {
   const { t } = useTranslation();
-  const items = useNotificationsStore((s) => s.items);
+  // Kept in local storage: none in the server's markup, the browser's from hydration on.
+  const items = useBrowserValue(
+    useNotificationsStore((s) => s.items),
+    NO_NOTIFICATIONS,
+  );
   const remove = useNotificationsStore((s) => s.remove);
   const panel = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -20,7 +20,15 @@ import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { startNotificationFeed } from '../../runtime/state/notifications-store.ts';
 import { useSessionStore } from '../../runtime/state/session-store.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
-import { Badge, Button, buttonClassName, Icon, IconButton, Tooltip } from '../../runtime/ui/index.ts';
+import {
+  Badge,
+  Button,
+  buttonClassName,
+  Icon,
+  IconButton,
+  Tooltip,
+  useBrowserValue,
+} from '../../runtime/ui/index.ts';
 import { BalanceMenu } from './balance-menu.tsx';
 import { headerLinks } from './header-links.ts';
 import { logoForHost } from './header-logo.ts';
@@ -91,7 +99,11 @@ function GuestButton({
 
 function SessionTimer() {
   const { t } = useTranslation();
-  const startedAt = useSessionStore((s) => s.sessionStartedAt);
+  // Kept in session storage: the server's markup has no timer, the browser's starts at hydration.
+  const startedAt = useBrowserValue(
+    useSessionStore((s) => s.sessionStartedAt),
+    null,
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (startedAt === null) return;
