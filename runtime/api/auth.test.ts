@@ -13,7 +13,6 @@ import {
   signIn,
   signOut,
   startTwoFactorSetup,
-  updateAuthDetails,
 } from './auth.ts';
 import { ApiError, RateLimitedError } from './errors.ts';
 import { fakeApi, jsonResponse, type FakeResponder } from '../../tests/harness/fake-api.ts';
@@ -89,13 +88,6 @@ describe('auth requests', () => {
       'POST',
       '/api/users/confirmation',
       { user: { email: 'a@b.c', captcha: 'c' } },
-    ],
-    [
-      'the missing auth details',
-      () => updateAuthDetails({ terms_acceptance: true, country: 'CA' }),
-      'POST',
-      '/api/auth_providers/update_details',
-      { user: { terms_acceptance: true, country: 'CA' } },
     ],
   ] as const)('sends %s', async (_label, call, method, path, body) => {
     const api = withApi(() => ({}));

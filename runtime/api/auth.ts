@@ -143,14 +143,6 @@ export async function resendConfirmation(user: { email: string; captcha?: string
   await logged('resendConfirmation', apiRequest('POST', '/api/users/confirmation', { body: { user } }));
 }
 
-/** Completes missing auth fields (terms acceptance, country). */
-export function updateAuthDetails(user: { terms_acceptance: true; country?: string }): Promise<Player> {
-  return logged(
-    'updateAuthDetails',
-    apiRequest<Player>('POST', '/api/auth_providers/update_details', { body: { user } }),
-  );
-}
-
 /** The password change of the profile: the current password proves the player. */
 export interface PasswordChange {
   current_password: string;

@@ -16,8 +16,6 @@ import {
   getLootboxes,
   getPlayerBonuses,
   getPlayerFreespins,
-  getRegistrationBonuses,
-  getSportBonuses,
   offerTitle,
 } from './bonuses.ts';
 import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
@@ -30,7 +28,6 @@ describe('bonus requests', () => {
     ['player bonuses', () => getPlayerBonuses(), 'GET', '/api/player/bonuses', undefined],
     ['player free spins', () => getPlayerFreespins(), 'GET', '/api/player/freespins', undefined],
     ['deposit offers', () => getDepositBonuses(), 'GET', '/api/bonuses/deposit', undefined],
-    ['registration offers', () => getRegistrationBonuses(), 'GET', '/api/bonuses/registration', undefined],
     ['loot boxes', () => getLootboxes(), 'GET', '/api/player/lootboxes', undefined],
     ['bonus availability', () => getAvailableBonuses(), 'GET', '/api/bonuses/available_bonuses', undefined],
     [
@@ -74,7 +71,7 @@ describe('bonus requests', () => {
   it('sends sportsbook bonus calls with the sport target', async () => {
     const api = fakeApi(() => []);
     restore = api.restore;
-    await getSportBonuses();
+    await getGiftSportBonuses();
     expect(api.last).toMatchObject({ method: 'GET', path: '/api/v2/bonuses' });
     expect(api.last.headers['x-api-target']).toBe('sport');
     await activateSportPromoCode('BET10', 'promo-1');

@@ -54,21 +54,6 @@ export function getDepositBonusesQueryOptions() {
   });
 }
 
-export function getRegistrationBonuses(signal?: AbortSignal): Promise<BonusOffer[]> {
-  return loggedOr(
-    'getRegistrationBonuses',
-    [],
-    apiRequest<BonusOffer[]>('GET', '/api/bonuses/registration', { signal }),
-  );
-}
-
-export function getRegistrationBonusesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.bonusOffers.registration(),
-    queryFn: ({ signal }) => getRegistrationBonuses(signal),
-  });
-}
-
 /** Whether the player may receive bonuses: false marks a multi-account. Assumed true when unknown. */
 export async function getAvailableBonuses(signal?: AbortSignal): Promise<boolean> {
   const answer = await loggedOr(
@@ -158,21 +143,6 @@ export interface SportBonus {
   status?: string;
   name?: string;
   valid_to?: string;
-}
-
-export function getSportBonuses(signal?: AbortSignal): Promise<SportBonus[]> {
-  return loggedOr(
-    'getSportBonuses',
-    [],
-    apiRequest<SportBonus[]>('GET', '/api/v2/bonuses', { sport: true, signal }),
-  );
-}
-
-export function getSportBonusesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.player.sportBonuses(),
-    queryFn: ({ signal }) => getSportBonuses(signal),
-  });
 }
 
 /** Applies a sportsbook promo code. */

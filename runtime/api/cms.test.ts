@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cmsPageJson,
-  getCmsFiles,
-  getCmsPage,
-  getCmsPages,
-  getCmsSnippets,
-  getMessages,
-  InvalidCmsPageError,
-  translationBucket,
-} from './cms.ts';
+import { getCmsPage, getCmsPages, getMessages, InvalidCmsPageError, translationBucket } from './cms.ts';
 import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
@@ -20,8 +11,6 @@ const page = { id: 'privacy-policy', path: 'privacy-policy', title: 'Privacy', c
 describe('cms requests', () => {
   it.each([
     ['the page list', () => getCmsPages('de'), '/api/cms/pages'],
-    ['the snippets', () => getCmsSnippets('de'), '/api/cms/snippets'],
-    ['the files', () => getCmsFiles('de'), '/api/cms/files'],
     ['a page by slug', () => getCmsPage('privacy-policy', 'de'), '/api/cms/pages/privacy-policy'],
     [
       'a page with a licence suffix',
@@ -40,7 +29,6 @@ describe('cms requests', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     restore = fakeApi(() => jsonResponse({}, { status: 404 })).restore;
     await expect(getCmsPages('en')).resolves.toEqual([]);
-    await expect(getCmsSnippets('en')).resolves.toEqual([]);
     await expect(getCmsPage('nope', 'en')).rejects.toMatchObject({ status: 404 });
   });
 
@@ -60,12 +48,6 @@ describe('cms requests', () => {
   it('accepts a page with a JSON block', async () => {
     restore = fakeApi(() => ({ ...page, blocks: { ...blocks, json: '{"cards":[1]}' } })).restore;
     await expect(getCmsPage('rocket-mart', 'en')).resolves.toMatchObject({ title: 'Privacy' });
-  });
-
-  it('reads the JSON block of a page, null when it is not JSON', () => {
-    expect(cmsPageJson({ blocks: { ...blocks, json: '{"cards":[1]}' } })).toEqual({ cards: [1] });
-    expect(cmsPageJson({ blocks: { ...blocks, json: 'not json' } })).toBeNull();
-    expect(cmsPageJson({ blocks: { ...blocks, json: '' } })).toBeNull();
   });
 });
 

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from '../queries/query-keys.ts';
 import { apiRequest } from './client.ts';
-import { TRANSLATION_CACHE_BUCKET_MS, translationBucket } from '../rules/timing.ts';
+import { translationBucket } from '../rules/timing.ts';
 import { logged, loggedOr } from './log-failure.ts';
 
 // Translations are cached by the CDN per 5-minute bucket (spec §9); the rule lives in rules/timing.
-export { TRANSLATION_CACHE_BUCKET_MS, translationBucket };
+export { translationBucket };
 
 export type CmsPageCategory =
   | 'top-menu'
@@ -36,19 +36,6 @@ export interface CmsPage {
   content: string;
   blocks: { title: string; description: string; keywords: string; 'content-main': string; json: string };
   hidden?: boolean;
-}
-
-export interface CmsSnippet {
-  id: string;
-  content: string;
-  categories: string[];
-}
-
-export interface CmsFile {
-  id: string;
-  url: string;
-  description: string;
-  categories: string[];
 }
 
 export function getCmsPages(locale: string, signal?: AbortSignal): Promise<CmsPageListItem[]> {
@@ -133,47 +120,6 @@ export function getCmsPageQueryOptions(slug: string, locale: string) {
   });
 }
 
-/** The JSON block of a page (`blocks.json`), or null when it is absent or not JSON. */
-export function cmsPageJson(page: Pick<CmsPage, 'blocks'>): unknown {
-  const text = page.blocks?.json;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-export function getCmsSnippets(locale: string, signal?: AbortSignal): Promise<CmsSnippet[]> {
-  return loggedOr(
-    'getCmsSnippets',
-    [],
-    apiRequest<CmsSnippet[]>('GET', '/api/cms/snippets', { query: { l: locale }, signal }),
-  );
-}
-
-export function getCmsSnippetsQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: queryKeys.cms.snippets(locale),
-    queryFn: ({ signal }) => getCmsSnippets(locale, signal),
-  });
-}
-
-export function getCmsFiles(locale: string, signal?: AbortSignal): Promise<CmsFile[]> {
-  return loggedOr(
-    'getCmsFiles',
-    [],
-    apiRequest<CmsFile[]>('GET', '/api/cms/files', { query: { l: locale }, signal }),
-  );
-}
-
-export function getCmsFilesQueryOptions(locale: string) {
-  return queryOptions({
-    queryKey: queryKeys.cms.files(locale),
-    queryFn: ({ signal }) => getCmsFiles(locale, signal),
-  });
-}
-
 /** Translations: nested objects of strings. */
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -195,13 +141,4 @@ export async function getMessages(lang: string, now: number, signal?: AbortSigna
     }),
   );
   return messages ?? {};
-}
-
-export function getMessagesQueryOptions(lang: string, now: number) {
-  const bucket = translationBucket(now);
-  return queryOptions({
-    queryKey: queryKeys.messages(lang, bucket),
-    queryFn: ({ signal }) => getMessages(lang, now, signal),
-    staleTime: TRANSLATION_CACHE_BUCKET_MS,
-  });
 }

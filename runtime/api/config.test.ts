@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import baseBanners from '../../brands/_base/cms/config/banners-config.json';
 import { bus } from '../state/event-bus.ts';
-import { CONFIG_NAMES, EMPTY_CONFIG, getConfig, getManager, type ConfigName } from './config.ts';
+import { EMPTY_CONFIG, getConfig, getManager, type ConfigName } from './config.ts';
 import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
+
+const CONFIG_NAMES = Object.keys(EMPTY_CONFIG) as ConfigName[];
 
 describe('config', () => {
   it('reads every CMS config from /api/fe/config/<name>, and its empty value passes its schema', async () => {

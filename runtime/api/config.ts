@@ -106,8 +106,6 @@ export const EMPTY_CONFIG: { readonly [K in ConfigName]: ConfigShapes[K] } = {
   news: { articles: [] },
 };
 
-export const CONFIG_NAMES = Object.keys(EMPTY_CONFIG) as ConfigName[];
-
 /** Extra query per config: only the banners take one (the locale). */
 export type ConfigParams = { locale?: string };
 

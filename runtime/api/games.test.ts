@@ -5,13 +5,10 @@ import {
   filterGames,
   gameIdFor,
   gamesFilterBody,
-  getCollections,
   getFavouriteGameIds,
   getFavouriteGames,
   getJackpots,
-  getJackpotTotals,
   getJackpotWins,
-  getPlayedGames,
   getPlayedGamesHistory,
   getProviders,
   LOBBY_ROW_SIZE,
@@ -179,8 +176,6 @@ describe('favourites', () => {
 describe('game lists', () => {
   it.each([
     ['providers', getProviders, '/api/games/providers'],
-    ['collections', getCollections, '/api/games/collections'],
-    ['played games', getPlayedGames, '/api/player/played_games'],
     ['jackpots', getJackpots, '/api/jackpots'],
     ['jackpot wins', getJackpotWins, '/api/jackpot_wins'],
   ] as const)('reads %s with GET and answers an empty list on failure', async (_label, call, path) => {
@@ -201,16 +196,6 @@ describe('game lists', () => {
     withApi(() => jsonResponse({}, { status: 500 }));
     await expect(getPlayedGamesHistory()).rejects.toMatchObject({ status: 500 });
     expect(String(error.mock.calls[0]?.[0])).toContain('getPlayedGamesHistory');
-  });
-
-  it('reads jackpot totals per currency, empty on failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = withApi(() => ({ EUR: { mystic: 120_000 } }));
-    await expect(getJackpotTotals()).resolves.toEqual({ EUR: { mystic: 120_000 } });
-    expect(api.last.path).toBe('/api/games/jackpots');
-    restore();
-    withApi(() => new Response('', { status: 502 }));
-    await expect(getJackpotTotals()).resolves.toEqual({});
   });
 
   it('shows a jackpot winner as six characters and ***', () => {

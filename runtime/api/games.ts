@@ -216,64 +216,15 @@ export interface Collection {
   games_count: number;
 }
 
-export function getCollections(signal?: AbortSignal): Promise<Collection[]> {
-  return loggedOr(
-    'getCollections',
-    [],
-    apiRequest<Collection[]>('GET', '/api/games/collections', { signal }),
-  );
-}
-
-export function getCollectionsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.games.collections(),
-    queryFn: ({ signal }) => getCollections(signal),
-    staleTime: 10 * 60 * 1000,
-  });
-}
-
-/** Jackpot totals per currency (`{ [currency]: { [key]: cents } }`); empty on failure (spec §7). */
-export type JackpotTotals = Record<string, Record<string, number>>;
-
-export function getJackpotTotals(signal?: AbortSignal): Promise<JackpotTotals> {
-  return loggedOr(
-    'getJackpotTotals',
-    {},
-    apiRequest<JackpotTotals>('GET', '/api/games/jackpots', { signal }),
-  );
-}
-
-export function getJackpotTotalsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.games.jackpotTotals(),
-    queryFn: ({ signal }) => getJackpotTotals(signal),
-  });
-}
-
 export interface PlayedGame {
   identifier: string;
   last_activity_at: string | null;
 }
 
-export function getPlayedGames(signal?: AbortSignal): Promise<PlayedGame[]> {
-  return loggedOr(
-    'getPlayedGames',
-    [],
-    apiRequest<PlayedGame[]>('GET', '/api/player/played_games', { signal }),
-  );
-}
-
-export function getPlayedGamesQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.player.playedGames(),
-    queryFn: ({ signal }) => getPlayedGames(signal),
-  });
-}
-
 /**
- * The played games for the player's history: unlike `getPlayedGames` (a list that is empty when it
- * fails, spec §8), a failure is rethrown, so that the history says so and offers to try again
- * instead of claiming that nothing was played.
+ * The played games for the player's history: unlike the list calls that are empty when they fail
+ * (spec §8), a failure is rethrown, so that the history says so and offers to try again instead
+ * of claiming that nothing was played.
  */
 export function getPlayedGamesHistory(signal?: AbortSignal): Promise<PlayedGame[]> {
   return logged(

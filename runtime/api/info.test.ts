@@ -6,9 +6,7 @@ import {
   getCryptoExchangeRates,
   getCurrencies,
   getCurrentIp,
-  getLocales,
   getPlayerFields,
-  getProject,
   getStatuses,
 } from './info.ts';
 
@@ -21,9 +19,7 @@ describe('info requests', () => {
     ['statuses', () => getStatuses(), '/api/info/statuses', ''],
     ['countries', () => getCountries(), '/api/info/countries', ''],
     ['currencies', () => getCurrencies(), '/api/info/currencies', ''],
-    ['the project', () => getProject(), '/api/info/project', ''],
     ['crypto exchange rates', () => getCryptoExchangeRates(), '/api/info/crypto_exchange_rates', ''],
-    ['locales', () => getLocales({ stag: 's1', affb_id: '122' }), '/api/info/locales', 'stag=s1&affb_id=122'],
     ['the current ip', () => getCurrentIp(), '/api/current_ip', ''],
     ['the client context', () => getClientContext(), '/client-context', ''],
   ] as const)('reads %s with GET', async (_label, call, path, query) => {
@@ -40,8 +36,6 @@ describe('info requests', () => {
     await expect(getStatuses()).resolves.toEqual([]);
     await expect(getCountries()).resolves.toEqual([]);
     await expect(getCurrencies()).resolves.toEqual([]);
-    await expect(getLocales()).resolves.toEqual([]);
     await expect(getCryptoExchangeRates()).resolves.toEqual({});
-    await expect(getProject()).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -118,29 +118,6 @@ export function getCurrenciesQueryOptions() {
   });
 }
 
-export interface ProjectInfo {
-  apps: { casino: unknown; sportsbook: unknown };
-  license: 'CW' | 'EE';
-  player_two_factor_auth: boolean;
-  notification_center?: {
-    inbox?: Record<string, unknown>;
-    new_realtime_notifications_flow_enabled?: boolean;
-  };
-  [extra: string]: unknown;
-}
-
-export function getProject(signal?: AbortSignal): Promise<ProjectInfo> {
-  return logged('getProject', apiRequest<ProjectInfo>('GET', '/api/info/project', { signal }));
-}
-
-export function getProjectQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.info.project(),
-    queryFn: ({ signal }) => getProject(signal),
-    staleTime: REFERENCE_STALE_TIME_MS,
-  });
-}
-
 export type CryptoExchangeRates = Record<
   string,
   Record<string, { exchange_rate: number; fee: number; total_exchange_rate: number }>
@@ -166,28 +143,6 @@ export interface LocaleInfo {
   name: string;
   name_in_locale: string;
   default: boolean;
-}
-
-export interface LocalesParams {
-  stag?: string;
-  affb_id?: string;
-  ref_code?: string;
-}
-
-export function getLocales(params: LocalesParams = {}, signal?: AbortSignal): Promise<LocaleInfo[]> {
-  return loggedOr(
-    'getLocales',
-    [],
-    apiRequest<LocaleInfo[]>('GET', '/api/info/locales', { query: { ...params }, signal }),
-  );
-}
-
-export function getLocalesQueryOptions(params: LocalesParams = {}) {
-  return queryOptions({
-    queryKey: queryKeys.info.locales(Object.keys(params).length > 0 ? { ...params } : null),
-    queryFn: ({ signal }) => getLocales(params, signal),
-    staleTime: REFERENCE_STALE_TIME_MS,
-  });
 }
 
 export interface CurrentIp {

@@ -2,19 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bus } from '../state/event-bus.ts';
 import { fakeApi, jsonResponse, type FakeResponder } from '../../tests/harness/fake-api.ts';
 import {
-  accountBalance,
   clearBonusCode,
   createAccount,
   getAccounts,
-  getBettingSettings,
-  getCompatibilityAccounts,
   getPayments,
   getPaymentsPage,
   getPlayer,
   getPlayerSettings,
   getPlayerStats,
   playerGroups,
-  playerIdentity,
   playerLevel,
   recallPayment,
   setBonusCode,
@@ -22,9 +18,8 @@ import {
   updateLocale,
   updatePlayer,
   updatePlayerGroups,
-  wagerProgress,
 } from './player.ts';
-import type { Player, PlayerBonus } from './types.ts';
+import type { Player } from './types.ts';
 
 let restore: () => void = () => undefined;
 afterEach(() => restore());
@@ -49,14 +44,6 @@ describe('player requests', () => {
     ['the stats', () => getPlayerStats(), 'GET', '/api/player/stats', '', undefined],
     ['the payments', () => getPayments(), 'GET', '/api/player/payments', '', undefined],
     ['the accounts', () => getAccounts(), 'GET', '/api/player/accounts', 'compatibility=false', undefined],
-    [
-      'the compatibility accounts',
-      () => getCompatibilityAccounts(),
-      'GET',
-      '/api/player/accounts',
-      'compatibility=true',
-      undefined,
-    ],
     [
       'a profile edit',
       () => updatePlayer('edition', { city: 'Oslo' }),
@@ -129,14 +116,6 @@ describe('player requests', () => {
     await createAccount('BTC', 'wallet-key');
     expect(api.last.headers['idempotency-key']).toBe('wallet-key');
   });
-
-  it('reads sportsbook odds with the sport target, defaulting to european on failure', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = withApi(() => jsonResponse({}, { status: 500 }));
-    const settings = await getBettingSettings();
-    expect(api.last.headers['x-api-target']).toBe('sport');
-    expect(settings.odds_types.selected).toBe('european');
-  });
 });
 
 describe('getPlayer', () => {
@@ -176,11 +155,6 @@ describe('wallet failures', () => {
 });
 
 describe('derived player values', () => {
-  it('derives user id, locale and nick name, falling back to the e-mail', () => {
-    expect(playerIdentity(samplePlayer)).toEqual({ user_id: 5, locale: 'de', nick_name: 'x@y.z' });
-    expect(playerIdentity({ ...samplePlayer, nickname: 'Ace' }).nick_name).toBe('Ace');
-  });
-
   it('reads groups from numeric statuses and the level from level_N', () => {
     const statuses = [
       { id: 257, name: 'Bronze' },
@@ -190,31 +164,5 @@ describe('derived player values', () => {
     expect(playerGroups({ statuses })).toEqual([257, 1308]);
     expect(playerLevel({ statuses })).toBe(4);
     expect(playerLevel({ statuses: [] })).toBeNull();
-  });
-
-  it('splits an account into real, bonus and common balance', () => {
-    expect(accountBalance({ amount_cents: 15_000, available_to_cashout_cents: 10_000 })).toEqual({
-      real: 10_000,
-      common: 15_000,
-      bonus: 5_000,
-    });
-  });
-
-  it('sums wagering over bonuses being wagered in the player currency, rounded down', () => {
-    const bonus = (stage: string, currency: string, wagered: number, required: number) =>
-      ({
-        stage,
-        currency,
-        amount_wager_cents: wagered,
-        amount_wager_requirement_cents: required,
-      }) as PlayerBonus;
-    const bonuses = [
-      bonus('handle_bets', 'EUR', 100, 300),
-      bonus('handle_bets', 'EUR', 0, 300),
-      bonus('handle_bets', 'USD', 500, 500),
-      bonus('issued', 'EUR', 0, 900),
-    ];
-    expect(wagerProgress(bonuses, 'EUR')).toEqual({ wagered: 100, required: 600, percent: 16 });
-    expect(wagerProgress([], 'EUR').percent).toBe(0);
   });
 });

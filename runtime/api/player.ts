@@ -4,15 +4,7 @@ import { apiRequest } from './client.ts';
 import { ApiError } from './errors.ts';
 import { isFinalAnswer } from './final-answer.ts';
 import { logFailure, logged, loggedOr } from './log-failure.ts';
-import type {
-  Account,
-  CompatibilityAccount,
-  Id,
-  Payment,
-  Player,
-  PlayerBonus,
-  PlayerSettings,
-} from './types.ts';
+import type { Account, Id, Payment, Player, PlayerSettings } from './types.ts';
 
 /** The player, or null for a guest (the platform answers an object without id, or 401). */
 export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
@@ -32,15 +24,6 @@ export async function getPlayer(signal?: AbortSignal): Promise<Player | null> {
 
 export function getPlayerQueryOptions() {
   return queryOptions({ queryKey: queryKeys.player.profile(), queryFn: ({ signal }) => getPlayer(signal) });
-}
-
-/** Values the client derives from a player (API-SHAPES §1). */
-export function playerIdentity(player: Player) {
-  return {
-    user_id: player.id,
-    locale: player.language,
-    nick_name: player.nickname || player.email,
-  };
 }
 
 /** Numeric statuses are the player's groups; `level_N` ones are levels. */
@@ -186,23 +169,6 @@ export function getAccountsQueryOptions() {
   });
 }
 
-export function getCompatibilityAccounts(signal?: AbortSignal): Promise<CompatibilityAccount[]> {
-  return logged(
-    'getCompatibilityAccounts',
-    apiRequest<CompatibilityAccount[]>('GET', '/api/player/accounts', {
-      query: { compatibility: true },
-      signal,
-    }),
-  );
-}
-
-export function getCompatibilityAccountsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.player.accounts(true),
-    queryFn: ({ signal }) => getCompatibilityAccounts(signal),
-  });
-}
-
 /**
  * Opens a wallet in a currency; a refusal rethrows the server's error data (spec §8). A 5xx stays
  * an ApiError: its status tells that the same key may be sent again.
@@ -217,25 +183,6 @@ export async function createAccount(currency: string, idempotencyKey: string): P
     const refused = error instanceof ApiError && error.body !== null && isFinalAnswer(error.status);
     throw refused ? error.body : error;
   }
-}
-
-/** The balances shown for an account (API-SHAPES §1): real, common and bonus, in cents. */
-export function accountBalance(account: Pick<Account, 'amount_cents' | 'available_to_cashout_cents'>) {
-  const real = account.available_to_cashout_cents;
-  const common = account.amount_cents;
-  return { real, common, bonus: Math.max(0, common - real) };
-}
-
-/** Wagered and required amounts over bonuses being wagered in the player's currency. */
-export function wagerProgress(bonuses: readonly PlayerBonus[], currency: string) {
-  let wagered = 0;
-  let required = 0;
-  for (const bonus of bonuses) {
-    if (bonus.stage !== 'handle_bets' || bonus.currency !== currency) continue;
-    wagered += bonus.amount_wager_cents;
-    required += bonus.amount_wager_requirement_cents;
-  }
-  return { wagered, required, percent: required > 0 ? Math.floor((wagered / required) * 100) : 0 };
 }
 
 export async function updateLocale(locale: string): Promise<void> {
@@ -258,26 +205,4 @@ export async function updateBonusSettings(canIssue: boolean): Promise<void> {
     'updateBonusSettings',
     apiRequest('PATCH', '/api/player/update_bonus_settings', { body: { can_issue: canIssue } }),
   );
-}
-
-export type OddsType = 'european' | 'british' | 'hongkong' | 'american' | 'indonesian' | 'malaysian';
-export interface BettingSettings {
-  odds_types: { available: OddsType[]; selected: OddsType };
-  [extra: string]: unknown;
-}
-
-/** Sportsbook settings; odds default to european when they cannot be loaded (spec §3). */
-export function getBettingSettings(signal?: AbortSignal): Promise<BettingSettings> {
-  return loggedOr(
-    'getBettingSettings',
-    { odds_types: { available: ['european'], selected: 'european' } },
-    apiRequest<BettingSettings>('GET', '/api/v2/settings', { sport: true, signal }),
-  );
-}
-
-export function getBettingSettingsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.player.bettingSettings(),
-    queryFn: ({ signal }) => getBettingSettings(signal),
-  });
 }

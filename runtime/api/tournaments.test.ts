@@ -3,7 +3,6 @@ import { fakeApi, jsonResponse } from '../../tests/harness/fake-api.ts';
 import {
   confirmTournament,
   getPlayerTournaments,
-  getRecentTournaments,
   getTournament,
   getTournaments,
   getTournamentStatus,
@@ -20,7 +19,6 @@ describe('tournament requests', () => {
     ['the list', () => getTournaments(), 'GET', '/api/tournaments', undefined],
     ['one tournament', () => getTournament(7), 'GET', '/api/tournaments/7', undefined],
     ['the player tournaments', () => getPlayerTournaments(), 'GET', '/api/tournaments/player', undefined],
-    ['the recent tournaments', () => getRecentTournaments(), 'GET', '/api/tournaments/recent', undefined],
     ['the player standing', () => getTournamentStatus(7), 'GET', '/api/tournaments/7/status', undefined],
     [
       'a confirmation',

@@ -89,21 +89,6 @@ export function getTournamentQueryOptions(id: number) {
   });
 }
 
-export function getRecentTournaments(signal?: AbortSignal): Promise<Tournament[]> {
-  return loggedOr(
-    'getRecentTournaments',
-    [],
-    apiRequest<Tournament[]>('GET', '/api/tournaments/recent', { signal }),
-  );
-}
-
-export function getRecentTournamentsQueryOptions() {
-  return queryOptions({
-    queryKey: queryKeys.tournaments.recent(),
-    queryFn: ({ signal }) => getRecentTournaments(signal),
-  });
-}
-
 /** Tournaments the player takes part in. */
 export function getPlayerTournaments(signal?: AbortSignal): Promise<Tournament[]> {
   return loggedOr(

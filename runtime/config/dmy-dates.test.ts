@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isDmyDate, isDmyDateTime, isWithinLiveTime, parseDmy } from './dmy-dates.ts';
+import { isDmyDate, isDmyDateTime, parseDmy } from './dmy-dates.ts';
 
 describe('CMS dates', () => {
   it('accepts real calendar dates, including 29 February of a leap year', () => {
@@ -35,18 +35,6 @@ describe('CMS dates', () => {
     expect(parseDmy('29/02/2024 18:30')).toBe(Date.UTC(2024, 1, 29, 18, 30));
     expect(parseDmy('05/03/2026')).toBe(Date.UTC(2026, 2, 5));
     expect(parseDmy('31/02/2026')).toBeNull();
-  });
-
-  it('shows a banner from its liveTime start until just before its end (UTC)', () => {
-    const liveTime = { start: '01/03/2026 10:00', end: '31/03/2026 22:00' };
-    expect(isWithinLiveTime(liveTime, Date.UTC(2026, 2, 1, 9, 59))).toBe(false);
-    expect(isWithinLiveTime(liveTime, Date.UTC(2026, 2, 1, 10, 0))).toBe(true);
-    expect(isWithinLiveTime(liveTime, Date.UTC(2026, 2, 31, 21, 59))).toBe(true);
-    expect(isWithinLiveTime(liveTime, Date.UTC(2026, 2, 31, 22, 0))).toBe(false);
-    expect(isWithinLiveTime(undefined, 0)).toBe(true);
-    expect(
-      isWithinLiveTime({ start: '31/02/2026 10:00', end: '31/03/2026 22:00' }, Date.UTC(2026, 2, 10)),
-    ).toBe(false);
   });
 
   it('round-trips every real date written as DD/MM/YYYY HH:mm', () => {

@@ -43,17 +43,6 @@ export function isDmyDateTime(value: string): boolean {
   return DATE_TIME.test(value) && parseDmy(value) !== null;
 }
 
-/**
- * Whether `now` lies within a CMS liveTime (`DD/MM/YYYY HH:mm` UTC, start inclusive, end
- * exclusive). An unreadable bound never matches: a broken banner stays hidden.
- */
-export function isWithinLiveTime(liveTime: { start: string; end: string } | undefined, now: number): boolean {
-  if (!liveTime) return true;
-  const start = parseDmy(liveTime.start);
-  const end = parseDmy(liveTime.end);
-  return start !== null && end !== null && start <= now && now < end;
-}
-
 /** The custom formats, by name, for `ajv.addFormat` and for the standalone code. */
 export const dmyFormats = {
   'dmy-date': isDmyDate,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSubunitsToUnit } from '../rules/currency-units.ts';
-import { cryptoDisplay, displayUnit, formatJackpotTotal, formatMoney, isCrypto } from './format-money.ts';
+import {
+  cryptoDisplay,
+  displayUnit,
+  formatMoney,
+  isCrypto,
+  JACKPOT_FRACTION_DIGITS,
+} from './format-money.ts';
 
 // Intl puts a narrow no-break space in some locales; compare with plain spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,10 +39,11 @@ describe('formatMoney', () => {
     expect(plain(formatMoney(250, 'USDT', 'en', { subunits: 100 }))).toBe('2.5 USDT');
   });
 
-  it('formats jackpot totals with exactly two fraction digits', () => {
-    expect(plain(formatJackpotTotal(1_234_567, 'EUR', 'en'))).toBe('€12,345.67');
-    expect(plain(formatJackpotTotal(1_500, 'JPY', 'en'))).toBe('¥1,500.00');
-    expect(plain(formatJackpotTotal(123_456, 'BTC', 'en'))).toBe('1,234.56 µBTC');
+  it('formats jackpot amounts with exactly two fraction digits', () => {
+    const jackpot = { fractionDigits: JACKPOT_FRACTION_DIGITS };
+    expect(plain(formatMoney(1_234_567, 'EUR', 'en', jackpot))).toBe('€12,345.67');
+    expect(plain(formatMoney(1_500, 'JPY', 'en', jackpot))).toBe('¥1,500.00');
+    expect(plain(formatMoney(123_456, 'BTC', 'en', jackpot))).toBe('1,234.56 µBTC');
   });
 });
 

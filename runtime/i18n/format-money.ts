@@ -117,13 +117,3 @@ export function formatMoney(
     ...(fixed !== undefined && { minimumFractionDigits: fixed, maximumFractionDigits: fixed }),
   }).format(cents / subunits);
 }
-
-/** A jackpot total: always two fraction digits. */
-export function formatJackpotTotal(
-  cents: number,
-  currency: string,
-  locale: string,
-  subunits?: number,
-): string {
-  return formatMoney(cents, currency, locale, { subunits, fractionDigits: JACKPOT_FRACTION_DIGITS });
-}

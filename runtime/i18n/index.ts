@@ -10,7 +10,6 @@ export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime } from './for
 export {
   CRYPTO_CURRENCIES,
   displayUnit,
-  formatJackpotTotal,
   formatMoney,
   isCrypto,
   JACKPOT_FRACTION_DIGITS,

@@ -13,15 +13,13 @@ import {
   resetPassword,
   signedInBy,
   signIn,
-  signOut,
-  updateAuthDetails,
   type PasswordChange,
   type RegistrationUser,
   type SignInUser,
   type TwoFactorSetup,
 } from '../api/auth.ts';
 import type { Player } from '../api/types.ts';
-import { clearPlayerData, dropOtherPlayerData, loadSessionPlayer, useKeyedMutation } from './player-scope.ts';
+import { dropOtherPlayerData, loadSessionPlayer, useKeyedMutation } from './player-scope.ts';
 import { queryKeys } from './query-keys.ts';
 
 // Auth mutations keep the query cache in step with the session. Bus events (login, logout) are the
@@ -34,20 +32,6 @@ export function useSignIn() {
     mutationFn: async (user) => {
       await signIn(user);
       return loadSessionPlayer(queryClient);
-    },
-  });
-}
-
-/** Signs out and drops the player's data, even when the server call fails. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation<void, unknown, void>({
-    mutationFn: async () => {
-      try {
-        await signOut();
-      } finally {
-        clearPlayerData(queryClient);
-      }
     },
   });
 }
@@ -97,15 +81,6 @@ export function useEmailConfirmation(token: string | null) {
       queryClient.setQueryData(queryKeys.player.profile(), answer);
       return answer;
     },
-  });
-}
-
-/** Completes missing auth fields; the answer is the updated player. */
-export function useUpdateAuthDetails() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAuthDetails,
-    onSuccess: (player) => queryClient.setQueryData(queryKeys.player.profile(), player),
   });
 }
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   activateBonus,
   activateCoupon,
@@ -16,8 +15,6 @@ import {
   getLootboxesQueryOptions,
   getPlayerBonusesQueryOptions,
   getPlayerFreespinsQueryOptions,
-  getRegistrationBonusesQueryOptions,
-  getSportBonusesQueryOptions,
   getVipAdventuresQueryOptions,
   spinWheel,
 } from '../api/bonuses.ts';
@@ -36,11 +33,6 @@ export function useDepositBonuses() {
   return usePlayerQuery(getDepositBonusesQueryOptions());
 }
 
-/** Registration offers are shown to guests. */
-export function useRegistrationBonuses() {
-  return useQuery(getRegistrationBonusesQueryOptions());
-}
-
 export function useAvailableBonuses() {
   return usePlayerQuery(getAvailableBonusesQueryOptions());
 }
@@ -48,10 +40,6 @@ export function useAvailableBonuses() {
 /** Loot boxes; real-time `lootboxes_changes` messages patch this list in place. */
 export function useLootboxes() {
   return usePlayerQuery(getLootboxesQueryOptions());
-}
-
-export function useSportBonuses() {
-  return usePlayerQuery(getSportBonusesQueryOptions());
 }
 
 const gifts = [queryKeys.player.bonuses(), queryKeys.player.freespins(), queryKeys.player.accountsAll()];

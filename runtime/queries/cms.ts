@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  getCmsFilesQueryOptions,
-  getCmsPageQueryOptions,
-  getCmsPagesQueryOptions,
-  getCmsSnippetsQueryOptions,
-} from '../api/cms.ts';
+import { getCmsPageQueryOptions, getCmsPagesQueryOptions } from '../api/cms.ts';
 
 export function useCmsPages(locale: string) {
   return useQuery(getCmsPagesQueryOptions(locale));
@@ -13,12 +8,4 @@ export function useCmsPages(locale: string) {
 /** One CMS page; a missing page is the query's error (status 404). */
 export function useCmsPage(slug: string | null, locale: string) {
   return useQuery({ ...getCmsPageQueryOptions(slug ?? '', locale), enabled: Boolean(slug) });
-}
-
-export function useCmsSnippets(locale: string) {
-  return useQuery(getCmsSnippetsQueryOptions(locale));
-}
-
-export function useCmsFiles(locale: string) {
-  return useQuery(getCmsFilesQueryOptions(locale));
 }

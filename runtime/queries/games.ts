@@ -3,16 +3,13 @@ import { logFailure } from '../api/log-failure.ts';
 import {
   addFavouriteGame,
   filterGames,
-  getCollectionsQueryOptions,
   getFavouriteGameIdsQueryOptions,
   getFavouriteGamesQueryOptions,
   getGamesFilterInfiniteQueryOptions,
   getGamesFilterQueryOptions,
   getJackpotsQueryOptions,
-  getJackpotTotalsQueryOptions,
   getJackpotWinsQueryOptions,
   getPlayedGamesHistoryQueryOptions,
-  getPlayedGamesQueryOptions,
   getProvidersQueryOptions,
   getSelectGamesQueryOptions,
   GAMES_PAGE_SIZE,
@@ -39,11 +36,9 @@ export function useGamesInfinite(filter: Omit<GamesFilter, 'page'>, firstPage = 
   return useInfiniteQuery(getGamesFilterInfiniteQueryOptions(filter, firstPage));
 }
 
-/** The first games of a lobby row: 15 of a category. */
-export function useLobbyRow(category: string, device: Device) {
-  return useQuery(
-    getGamesFilterQueryOptions({ device, categories: [category], page: 1, pageSize: LOBBY_ROW_SIZE }),
-  );
+/** The first games of a lobby row: `size` (15 unless the row says otherwise) of a category. */
+export function useLobbyRow(category: string, device: Device, size: number = LOBBY_ROW_SIZE) {
+  return useQuery(getGamesFilterQueryOptions({ device, categories: [category], page: 1, pageSize: size }));
 }
 
 /** Name under which a failed search is logged (spec §8). */
@@ -82,14 +77,6 @@ export function useProviders() {
   return useQuery(getProvidersQueryOptions());
 }
 
-export function useCollections() {
-  return useQuery(getCollectionsQueryOptions());
-}
-
-export function useJackpotTotals() {
-  return useQuery(getJackpotTotalsQueryOptions());
-}
-
 /** Jackpots; real-time `jackpots_changes` messages patch this list in place. */
 export function useJackpots() {
   return useQuery(getJackpotsQueryOptions());
@@ -97,10 +84,6 @@ export function useJackpots() {
 
 export function useJackpotWins() {
   return useQuery(getJackpotWinsQueryOptions());
-}
-
-export function usePlayedGames() {
-  return usePlayerQuery(getPlayedGamesQueryOptions());
 }
 
 /** The played games of the history page: a failure is an error to show, not an empty list. */

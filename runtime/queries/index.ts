@@ -55,14 +55,7 @@ export {
   type VipAdventureState,
   type WheelSpin,
 } from '../api/bonuses.ts';
-export {
-  cmsPageJson,
-  cmsSlug,
-  type CmsFile,
-  type CmsPage,
-  type CmsPageListItem,
-  type CmsSnippet,
-} from '../api/cms.ts';
+export { cmsSlug, type CmsPage, type CmsPageListItem } from '../api/cms.ts';
 export {
   isSaleCard,
   RATE_TYPES,
@@ -71,20 +64,13 @@ export {
   type RateType,
   type VipStatusProgress,
 } from '../api/comp-points.ts';
-export {
-  CONFIG_NAMES,
-  EMPTY_CONFIG,
-  type ConfigName,
-  type ConfigShapes,
-  type Manager,
-} from '../api/config.ts';
+export { EMPTY_CONFIG, type ConfigName, type ConfigShapes, type Manager } from '../api/config.ts';
 export {
   gameIdFor,
   GAMES_PAGE_SIZE,
   LOBBY_ROW_SIZE,
   maskWinnerName,
   providerLogo,
-  type Collection,
   type Game,
   type GameBadgeType,
   type GamePage,
@@ -93,29 +79,11 @@ export {
   type PlayedGame,
   type Provider,
 } from '../api/games.ts';
-export type {
-  ClientContext,
-  Country,
-  Currency,
-  FieldConfig,
-  GiftDescription,
-  LocaleInfo,
-  ProjectInfo,
-  Status,
-} from '../api/info.ts';
+export type { ClientContext, Country, Currency, FieldConfig, GiftDescription, Status } from '../api/info.ts';
 export type { LimitConfirmation, LimitInput } from '../api/limits.ts';
 export type { Lottery, LotteryStatus } from '../api/lotteries.ts';
 export type { PaymentAction, PaymentMethod, PaymentRequest } from '../api/payments.ts';
-export {
-  accountBalance,
-  playerGroups,
-  playerIdentity,
-  playerLevel,
-  wagerProgress,
-  type BettingSettings,
-  type PlayerStats,
-  type PlayerUpdateResult,
-} from '../api/player.ts';
+export { playerGroups, playerLevel, type PlayerStats, type PlayerUpdateResult } from '../api/player.ts';
 export type { RocketChanceState, RocketLaunch, RocketLaunchResult } from '../api/rocket-chance.ts';
 export type { Subscriptions, SubscriptionsOutcome } from '../api/subscriptions.ts';
 export type { DocumentUpload, PlayerDocument, UploadProgress } from '../api/verification.ts';

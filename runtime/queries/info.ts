@@ -5,11 +5,8 @@ import {
   getCryptoExchangeRatesQueryOptions,
   getCurrenciesQueryOptions,
   getCurrentIpQueryOptions,
-  getLocalesQueryOptions,
   getPlayerFieldsQueryOptions,
-  getProjectQueryOptions,
   getStatusesQueryOptions,
-  type LocalesParams,
 } from '../api/info.ts';
 
 /** The player fields of GET /api/info/player_fields; not asked for while `enabled` is false. */
@@ -30,16 +27,8 @@ export function useCurrencies() {
   return useQuery(getCurrenciesQueryOptions());
 }
 
-export function useProject() {
-  return useQuery(getProjectQueryOptions());
-}
-
 export function useCryptoExchangeRates() {
   return useQuery(getCryptoExchangeRatesQueryOptions());
-}
-
-export function useLocales(params: LocalesParams = {}) {
-  return useQuery(getLocalesQueryOptions(params));
 }
 
 export function useCurrentIp() {

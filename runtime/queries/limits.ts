@@ -23,10 +23,6 @@ export function useDeleteLimit() {
   return useApiMutation({ mutationFn: deleteLimit, invalidates: limits });
 }
 
-export function useConfirmLimit() {
-  return useApiMutation({ mutationFn: confirmLimit, invalidates: limits });
-}
-
 /**
  * Confirms the limit change of a confirmation link (`/profile/limits/confirm?token=`) once for the
  * signed-in player: the POST goes out a single time per token, however often the page renders,

@@ -3,12 +3,9 @@ import { useCallback } from 'react';
 import {
   createAccount,
   getAccountsQueryOptions,
-  getBettingSettingsQueryOptions,
-  getCompatibilityAccountsQueryOptions,
   getPaymentsPageQueryOptions,
   getPaymentsQueryOptions,
   getPlayerQueryOptions,
-  getPlayerSettingsQueryOptions,
   getPlayerStatsQueryOptions,
   recallPayment,
   setBonusCode,
@@ -41,10 +38,6 @@ export function useRefreshPlayer(): () => void {
   );
 }
 
-export function usePlayerSettings() {
-  return usePlayerQuery(getPlayerSettingsQueryOptions());
-}
-
 export function usePlayerStats() {
   return usePlayerQuery(getPlayerStatsQueryOptions());
 }
@@ -69,14 +62,6 @@ export function useAccounts() {
   return usePlayerQuery(getAccountsQueryOptions());
 }
 
-export function useCompatibilityAccounts() {
-  return usePlayerQuery(getCompatibilityAccountsQueryOptions());
-}
-
-export function useBettingSettings() {
-  return usePlayerQuery(getBettingSettingsQueryOptions());
-}
-
 const profile = [queryKeys.player.profile()];
 
 export function useUpdatePlayer() {
@@ -98,13 +83,6 @@ export function useRecallPayment() {
   return useKeyedMutation({
     mutationFn: recallPayment,
     invalidates: [queryKeys.player.paymentsAll(), queryKeys.player.accountsAll()],
-  });
-}
-
-export function useCreateAccount() {
-  return useKeyedMutation({
-    mutationFn: createAccount,
-    invalidates: [queryKeys.player.accountsAll(), ...profile],
   });
 }
 

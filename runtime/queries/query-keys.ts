@@ -19,7 +19,7 @@ export const queryKeys = {
     paymentMethodsAll: () => [...PLAYER_ROOT, 'payment-methods'] as const,
     paymentMethods: (currency: string, action: string) =>
       [...PLAYER_ROOT, 'payment-methods', currency, action] as const,
-    /** Prefix of both account variants: invalidating it refreshes the balance everywhere. */
+    /** Prefix of the accounts' queries: invalidating it refreshes the balance everywhere. */
     accountsAll: () => [...PLAYER_ROOT, 'accounts'] as const,
     accounts: (compatibility = false) => [...PLAYER_ROOT, 'accounts', compatibility] as const,
     compPoints: () => [...PLAYER_ROOT, 'comp-points'] as const,
@@ -33,11 +33,9 @@ export const queryKeys = {
     /** A list of the profile gifts: under that list's key, so that what refreshes the list refreshes it. */
     gifts: (list: 'bonuses' | 'freespins' | 'lootboxes' | 'sport-bonuses') =>
       [...PLAYER_ROOT, list, 'gifts'] as const,
-    bettingSettings: () => [...PLAYER_ROOT, 'betting-settings'] as const,
     favouritesAll: () => [...PLAYER_ROOT, 'favourites'] as const,
     favouriteIds: () => [...PLAYER_ROOT, 'favourites', 'ids'] as const,
     favouriteGames: () => [...PLAYER_ROOT, 'favourites', 'games'] as const,
-    playedGames: () => [...PLAYER_ROOT, 'played-games'] as const,
     playedGamesHistory: () => [...PLAYER_ROOT, 'played-games', 'history'] as const,
     limits: () => [...PLAYER_ROOT, 'limits'] as const,
     tournaments: () => [...PLAYER_ROOT, 'tournaments'] as const,
@@ -62,9 +60,7 @@ export const queryKeys = {
     statuses: () => ['info', 'statuses'] as const,
     countries: () => ['info', 'countries'] as const,
     currencies: () => ['info', 'currencies'] as const,
-    project: () => ['info', 'project'] as const,
     cryptoExchangeRates: () => ['info', 'crypto-exchange-rates'] as const,
-    locales: (params: Record<string, unknown> | null = null) => ['info', 'locales', params] as const,
     currentIp: () => ['info', 'current-ip'] as const,
     clientContext: () => ['info', 'client-context'] as const,
   },
@@ -74,8 +70,6 @@ export const queryKeys = {
     filter: (params: Record<string, unknown>) => ['games', 'filter', params] as const,
     select: (ids: readonly string[], device: string | null) => ['games', 'select', ids, device] as const,
     providers: () => ['games', 'providers'] as const,
-    collections: () => ['games', 'collections'] as const,
-    jackpotTotals: () => ['games', 'jackpot-totals'] as const,
   },
 
   jackpots: {
@@ -85,7 +79,6 @@ export const queryKeys = {
 
   bonusOffers: {
     deposit: () => ['bonus-offers', 'deposit'] as const,
-    registration: () => ['bonus-offers', 'registration'] as const,
   },
 
   compPointRates: (type: string) => ['comp-point-rates', type] as const,
@@ -93,7 +86,6 @@ export const queryKeys = {
   tournaments: {
     all: ['tournaments'] as const,
     list: () => ['tournaments', 'list'] as const,
-    recent: () => ['tournaments', 'recent'] as const,
     detail: (id: number) => ['tournaments', 'detail', id] as const,
   },
 
@@ -104,20 +96,16 @@ export const queryKeys = {
   },
 
   cms: {
-    /** Prefix of every CMS page, snippet and file query. */
+    /** Prefix of every CMS page query. */
     all: () => ['cms'] as const,
     pages: (locale: string) => ['cms', 'pages', locale] as const,
     page: (slug: string, locale: string) => ['cms', 'page', slug, locale] as const,
-    snippets: (locale: string) => ['cms', 'snippets', locale] as const,
-    files: (locale: string) => ['cms', 'files', locale] as const,
   },
 
   /** Prefix of every e-mail confirmation: its answer is a player, dropped at logout. */
   emailConfirmationAll: () => ['email-confirmation'] as const,
   emailConfirmation: (token: string) => ['email-confirmation', token] as const,
   limitConfirmation: (token: string) => ['limit-confirmation', token] as const,
-
-  messages: (locale: string, bucket: number) => ['messages', locale, bucket] as const,
 
   /** Payment methods as anyone may see them (the payments page), outside the player's data. */
   paymentMethodCatalog: (currency: string, action: string) => ['payment-methods', currency, action] as const,

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   confirmTournament,
   getPlayerTournamentsQueryOptions,
-  getRecentTournamentsQueryOptions,
   getTournamentQueryOptions,
   getTournamentStatusesQueryOptions,
   getTournamentStatusQueryOptions,
@@ -18,10 +17,6 @@ export function useTournaments() {
 
 export function useTournament(id: number | null) {
   return useQuery({ ...getTournamentQueryOptions(id ?? 0), enabled: id !== null });
-}
-
-export function useRecentTournaments() {
-  return useQuery(getRecentTournamentsQueryOptions());
 }
 
 export function usePlayerTournaments() {

@@ -61,8 +61,6 @@ export function applyRealtimeMessage(queryClient: QueryClient, name: string, pay
 }
 
 function patchBalance(queryClient: QueryClient, payload: unknown): void {
-  // The compatibility variant has other fields: it is simply read again.
-  void queryClient.invalidateQueries({ queryKey: queryKeys.player.accounts(true) });
   if (!hasKey(payload, 'currency')) return invalidate(queryClient, [queryKeys.player.accounts(false)]);
   const account = payload as unknown as Account;
   const key = queryKeys.player.accounts(false);

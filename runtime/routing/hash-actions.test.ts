@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_HASH_DELAY_MS, resolveHash, type HashContext } from './hash-actions.ts';
+import { CHAT_HASH_DELAY_MS } from '../rules/timing.ts';
+import { resolveHash, type HashContext } from './hash-actions.ts';
 
 const ctx: HashContext = { bettingHost: 'sport.nova.localhost' };
 

@@ -1,9 +1,7 @@
 import type { AuthState, RestrictionLevel } from '../context/types.ts';
 import type { ModalName, RestrictedWarning } from './route-table.ts';
+import { CHAT_HASH_DELAY_MS } from '../rules/timing.ts';
 import { sportsSiteUrl, type PageOrigin } from './sports-site.ts';
-
-/** Support chat opens this long after a `#chat` link (spec §9 "Chat hash delay 1 s"). */
-export const CHAT_HASH_DELAY_MS = 1000;
 
 export interface HashContext {
   /** Host of the sports site; null when it does not apply (then #sport does nothing). */

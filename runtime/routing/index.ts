@@ -27,7 +27,7 @@ export {
   type RouteResolution,
   type RouteSeo,
 } from './resolve-route.ts';
-export { CHAT_HASH_DELAY_MS, resolveHash, type HashAction, type HashContext } from './hash-actions.ts';
+export { resolveHash, type HashAction, type HashContext } from './hash-actions.ts';
 export {
   extractPromoCodes,
   forgetPromoCodes,
@@ -51,7 +51,7 @@ export { hreflangLinks, localeHref, routePath, safeRedirectTarget, withLocale } 
 export { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 export { usePagePresence } from './use-page-presence.ts';
 export { isSitePath, pathWithoutQuery } from './path-pattern.ts';
-export { SCROLL_RETRY_INTERVAL_MS, SCROLL_RETRY_TIMEOUT_MS, scrollToHash } from './scroll-to-hash.ts';
+export { scrollToHash } from './scroll-to-hash.ts';
 export {
   useHashActions,
   usePromoCodeActions,

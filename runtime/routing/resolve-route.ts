@@ -1,4 +1,5 @@
 import type { AuthState, Licence, Locale, RestrictionLevel } from '../context/types.ts';
+import { MAX_INDEXED_PATH_SEGMENTS } from '../rules/layout.ts';
 import { joinPrefix, splitLocalePrefix } from './locale-prefix.ts';
 import { matchRoute, staticPageSlug, type Matched } from './match-route.ts';
 import { limitsPathFor, presentRouteOf, routePresent, type PagePresence } from './page-presence.ts';
@@ -15,9 +16,6 @@ import {
 } from './route-table.ts';
 
 export { staticPageSlug } from './match-route.ts';
-
-/** A page is noindex when its path has more than this many segments (spec §2). */
-export const NOINDEX_MIN_SEGMENTS = 5;
 
 /** Where a player with a limit reached goes instead of a game (spec §2 game guard). */
 
@@ -176,7 +174,7 @@ export function resolveRoute(input: RouteInput): RouteResolution {
   }
 
   const seo: RouteSeo = {
-    noindex: pathSegments(pathname).length >= NOINDEX_MIN_SEGMENTS,
+    noindex: pathSegments(pathname).length > MAX_INDEXED_PATH_SEGMENTS,
     canonical: canonicalPath(localePrefix, path),
     meta: route.seoMeta !== false,
   };

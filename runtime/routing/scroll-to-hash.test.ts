@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_RETRY_INTERVAL_MS, SCROLL_RETRY_TIMEOUT_MS, scrollToHash } from './scroll-to-hash.ts';
+import { HASH_SCROLL_RETRY_MS, HASH_SCROLL_TIMEOUT_MS } from '../rules/timing.ts';
+import { scrollToHash } from './scroll-to-hash.ts';
 
 function addAnchor(id: string) {
   const element = document.createElement('section');
@@ -27,24 +28,24 @@ describe('scrollToHash', () => {
 
   it('retries every 200 ms until a late anchor appears', () => {
     scrollToHash('#late');
-    vi.advanceTimersByTime(3 * SCROLL_RETRY_INTERVAL_MS);
+    vi.advanceTimersByTime(3 * HASH_SCROLL_RETRY_MS);
     const scrolled = addAnchor('late');
     expect(scrolled).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(SCROLL_RETRY_INTERVAL_MS);
+    vi.advanceTimersByTime(HASH_SCROLL_RETRY_MS);
     expect(scrolled).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(2 * SCROLL_RETRY_INTERVAL_MS);
+    vi.advanceTimersByTime(2 * HASH_SCROLL_RETRY_MS);
     expect(scrolled).toHaveBeenCalledTimes(1);
   });
 
   it('gives up after 5 s', () => {
-    expect([SCROLL_RETRY_INTERVAL_MS, SCROLL_RETRY_TIMEOUT_MS]).toEqual([200, 5000]);
+    expect([HASH_SCROLL_RETRY_MS, HASH_SCROLL_TIMEOUT_MS]).toEqual([200, 5000]);
     scrollToHash('#never');
-    vi.advanceTimersByTime(SCROLL_RETRY_TIMEOUT_MS - SCROLL_RETRY_INTERVAL_MS);
+    vi.advanceTimersByTime(HASH_SCROLL_TIMEOUT_MS - HASH_SCROLL_RETRY_MS);
     expect(vi.getTimerCount()).toBe(1);
-    vi.advanceTimersByTime(SCROLL_RETRY_INTERVAL_MS);
+    vi.advanceTimersByTime(HASH_SCROLL_RETRY_MS);
     expect(vi.getTimerCount()).toBe(0);
     const scrolled = addAnchor('never');
-    vi.advanceTimersByTime(SCROLL_RETRY_INTERVAL_MS);
+    vi.advanceTimersByTime(HASH_SCROLL_RETRY_MS);
     expect(scrolled).not.toHaveBeenCalled();
   });
 
@@ -52,7 +53,7 @@ describe('scrollToHash', () => {
     const stop = scrollToHash('#gone');
     stop();
     const scrolled = addAnchor('gone');
-    vi.advanceTimersByTime(SCROLL_RETRY_TIMEOUT_MS);
+    vi.advanceTimersByTime(HASH_SCROLL_TIMEOUT_MS);
     expect(scrolled).not.toHaveBeenCalled();
   });
 

@@ -1,7 +1,4 @@
-/** A missing anchor is looked for again this often (spec §2)... */
-export const SCROLL_RETRY_INTERVAL_MS = 200;
-/** ...for at most this long, as lazy widgets may render it late. */
-export const SCROLL_RETRY_TIMEOUT_MS = 5000;
+import { HASH_SCROLL_RETRY_MS, HASH_SCROLL_TIMEOUT_MS } from '../rules/timing.ts';
 
 /**
  * Scrolls to the element whose id is the hash, retrying every 200 ms for up to 5 s while it
@@ -26,11 +23,11 @@ export function scrollToHash(hash: string, doc: Document = document): () => void
   };
   if (attempt()) return () => {};
 
-  const maxRetries = Math.floor(SCROLL_RETRY_TIMEOUT_MS / SCROLL_RETRY_INTERVAL_MS);
+  const maxRetries = Math.floor(HASH_SCROLL_TIMEOUT_MS / HASH_SCROLL_RETRY_MS);
   let retries = 0;
   const timer = setInterval(() => {
     retries += 1;
     if (attempt() || retries >= maxRetries) clearInterval(timer);
-  }, SCROLL_RETRY_INTERVAL_MS);
+  }, HASH_SCROLL_RETRY_MS);
   return () => clearInterval(timer);
 }

@@ -6,7 +6,6 @@ import {
   depositGiftsBlock,
   GIFT_STAGES,
   isFinishedGift,
-  isFreespinActive,
   isNewGift,
   showsGiftNotification,
   splitGifts,
@@ -79,17 +78,6 @@ describe('new and active gifts', () => {
 });
 
 describe('free spins and notifications', () => {
-  it.each([
-    ['issued', true],
-    ['handle_bets', true],
-    ['wager_done', true],
-    ['finished', false],
-    ['canceled', false],
-    ['expired', false],
-  ])('keeps a free-spin gift in stage %s active: %s', (stage, active) => {
-    expect(isFreespinActive({ stage })).toBe(active);
-  });
-
   it('announces a bonus or free-spin change only in stage issued', () => {
     expect(showsGiftNotification({ stage: 'issued' })).toBe(true);
     for (const stage of GIFT_STAGES.filter((s) => s !== 'issued'))

@@ -21,9 +21,6 @@ export const FINISHED_GIFT_STAGES: readonly string[] = [
   'lost',
 ];
 
-/** Stages that end a free-spin gift (spec §4: active until finished, canceled or expired). */
-export const FINISHED_FREESPIN_STAGES: readonly string[] = ['finished', 'canceled', 'expired'];
-
 /** The only stage in which a bonus or free-spin change is announced (spec §4, API-SHAPES §3). */
 export const NOTIFIED_GIFT_STAGE = 'issued';
 
@@ -73,10 +70,6 @@ export function splitGifts<T extends GiftLike>(
   const active: T[] = [];
   for (const gift of actualGifts(gifts)) (isNewGift(gift, now) ? fresh : active).push(gift);
   return { fresh, active };
-}
-
-export function isFreespinActive(freespin: Pick<GiftLike, 'stage'>): boolean {
-  return !FINISHED_FREESPIN_STAGES.includes(freespin.stage);
 }
 
 /** Whether a real-time bonus or free-spin change produces a notification. */

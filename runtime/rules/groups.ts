@@ -47,7 +47,10 @@ export const VIP_GROUPS: readonly number[] = [
   GROUP.diamond,
 ];
 
-/** Groups that see test wheel segments (spec §6). */
+/**
+ * The wheel groups (spec §6), in the order their wheel segments are looked up: a tester sees the
+ * test segments even when in a wheel group too.
+ */
 export const WHEEL_GROUPS: readonly number[] = [GROUP.tester, GROUP.wheelA, GROUP.wheelB];
 
 /**
@@ -110,7 +113,10 @@ export function supportChatKind(groups: readonly number[]): SupportChatKind {
   return hasWritableChat(groups) ? 'live' : 'contact';
 }
 
-/** Whether the player sees the test segments of the bonus wheel (spec §6). */
+/**
+ * Whether the player is in a wheel group (spec §6): they see their group's wheel segments, and the
+ * main widget's loot box card opens the wheel for them.
+ */
 export function seesWheelSegments(groups: readonly number[]): boolean {
   return has(groups, ...WHEEL_GROUPS);
 }

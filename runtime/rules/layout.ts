@@ -4,9 +4,6 @@
 export const INFINITE_SCROLL_THRESHOLD_PX = 500;
 /** The mobile category menu sticks after the page scrolls this far. */
 export const STICKY_MENU_OFFSET_PX = 100;
-/** Jackpot leaderboard entries, and skeletons while it loads. */
-export const LEADERBOARD_SIZE = 5;
-export const LEADERBOARD_SKELETONS = 5;
 export const TOOLTIP_OFFSET_PX = 10;
 export const TOOLTIP_WIDTH_PX = 180;
 /** A page with more path segments than this is noindex (spec §2). */
@@ -16,5 +13,3 @@ export const FIRST_DEPOSIT_SUGGESTION = 50;
 /** Quest page sizes; m is the default (spec §2). */
 export const QUEST_SIZES = ['xs', 's', 'm', 'robot-s', 'robot-m'] as const;
 export const DEFAULT_QUEST_SIZE = 'm';
-/** Theme when nothing else is chosen (spec §9). */
-export const DEFAULT_THEME = 'light';

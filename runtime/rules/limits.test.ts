@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   anyLimitReached,
   hasNewlyReachedLimit,
-  isDepositLimitReached,
   isLimitReached,
   isLockLimit,
   isLoosening,
@@ -36,11 +35,8 @@ describe('isLimitReached', () => {
     expect(isLimitReached({ type: 'coolingoff', accounts: [] })).toBe(true);
   });
 
-  it('leaves deposit limits to the cashbox', () => {
+  it('never stops play for a deposit limit', () => {
     expect(isLimitReached(limit('deposit', 100, 500))).toBe(false);
-    expect(isDepositLimitReached(limit('deposit', 100, 500))).toBe(true);
-    expect(isDepositLimitReached(limit('deposit', 100, 50))).toBe(false);
-    expect(isDepositLimitReached(limit('wager', 100, 500))).toBe(false);
   });
 
   it('checks only the player currency when one is given', () => {

@@ -13,7 +13,7 @@ export const SELF_EXCLUSION_PERIODS = [...LIMIT_PERIODS, 'half_year', 'year', 'f
 export const COOLING_OFF: LimitType = 'coolingoff';
 /** A self-exclusion closes the account for its duration: the player is signed out at once. */
 export const SELF_EXCLUSION: LimitType = 'selfexclusion';
-/** Deposit limits stop deposits, not play: the cashbox checks them (spec §4). */
+/** Deposit limits stop deposits, not play: the platform refuses a deposit above one (spec §4). */
 export const DEPOSIT: LimitType = 'deposit';
 /** Session limits count minutes of a session, not money. */
 export const SESSION: LimitType = 'session';
@@ -41,8 +41,8 @@ export function isAccountReached(account: LimitAccount): boolean {
 }
 
 /**
- * Whether a limit stops play: cooling-off always does; deposit limits never do here (they are
- * checked separately); others when any account (or the one in `currency`) has reached its amount.
+ * Whether a limit stops play: cooling-off always does; deposit limits never do (they stop
+ * deposits); others when any account (or the one in `currency`) has reached its amount.
  */
 export function isLimitReached(limit: Limit, currency?: string): boolean {
   if (limit.type === COOLING_OFF) return true;
@@ -55,14 +55,6 @@ export function isLimitReached(limit: Limit, currency?: string): boolean {
 /** Whether any limit stops play (game guard: send the player to profile limits). */
 export function anyLimitReached(limits: readonly Limit[], currency?: string): boolean {
   return limits.some((l) => isLimitReached(l, currency));
-}
-
-/** Whether a deposit limit stops further deposits (in `currency`, or in any account). */
-export function isDepositLimitReached(limit: Limit, currency?: string): boolean {
-  return (
-    limit.type === DEPOSIT &&
-    limit.accounts.some((a) => (currency === undefined || a.currency === currency) && isAccountReached(a))
-  );
 }
 
 /** What is left of a limit account, never below zero. */

@@ -6,7 +6,6 @@ import {
   lootboxChances,
   lootboxPrize,
   lootboxReel,
-  showsLootboxWidget,
 } from './lootboxes.ts';
 
 const NOW = Date.parse('2026-06-15T12:00:00Z');
@@ -35,12 +34,6 @@ describe('loot boxes', () => {
     expect(isLootboxListed(box('activated', { activated_at: '2026-06-15T20:00:00Z' }), NOW)).toBe(true);
     expect(isLootboxListed(box('activated', { activated_at: '2026-06-16T00:10:00Z' }), NOW)).toBe(false);
     expect(isLootboxListed(box('activated', { created_at: '2026-06-14T23:00:00Z' }), NOW)).toBe(false);
-  });
-
-  it('shows the widget with an active wheel box or to a wheel group member', () => {
-    expect(showsLootboxWidget([box('issued')], false)).toBe(true);
-    expect(showsLootboxWidget([box('activated')], false)).toBe(false);
-    expect(showsLootboxWidget([], true)).toBe(true);
   });
 });
 

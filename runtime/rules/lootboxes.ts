@@ -1,6 +1,5 @@
 /** Loot boxes and the bonus wheel (spec §3, §4). */
 
-export const LOOTBOX_STAGES = ['issued', 'activated', 'canceled', 'expired'] as const;
 /** group_key prefixes of wheel-type boxes. */
 export const WHEEL_GROUP_KEY_PREFIXES: readonly string[] = ['wheel', 'manual_wheel'];
 /** Wheel levels (spec §3). */
@@ -34,14 +33,6 @@ export function isLootboxListed(box: LootboxLike, now: number): boolean {
   if (box.stage !== 'activated') return true;
   const activated = box.activated_at ?? new Date(now).toISOString();
   return utcDay(activated) === utcDay(box.created_at);
-}
-
-/** The loot box widget shows with an active wheel box or for a wheel group member (spec §6). */
-export function showsLootboxWidget(
-  boxes: readonly Pick<LootboxLike, 'stage' | 'group_key'>[],
-  inWheelGroup: boolean,
-) {
-  return inWheelGroup || boxes.some(isActiveWheelBox);
 }
 
 /** Item weights of a loot box when its items carry none (spec §9), rarest last. */

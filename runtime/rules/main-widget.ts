@@ -48,15 +48,6 @@ export interface MainWidgetCard {
   current: boolean;
 }
 
-/** The route each card type opens; the loot box card opens the wheel for a wheel group member. */
-export const MAIN_WIDGET_ROUTES: Readonly<Record<MainWidgetCardType, string>> = {
-  rocketMart: 'rocket-mart',
-  adventures: 'vip-club',
-  lootBox: 'profile-gifts',
-  quest: 'action',
-  activityHub: 'activity-hub',
-};
-
 const PATH_OF_ROUTE: Readonly<Record<string, string>> = {
   'rocket-mart': '/rocket-mart',
   'vip-club': '/vip-club',

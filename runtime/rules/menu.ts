@@ -18,8 +18,9 @@ export type TopMenuItemId = (typeof TOP_MENU_ORDER)[number];
 
 /** CMS category that puts a static page into the top menu (API-SHAPES CmsPageListItem). */
 export const TOP_MENU_CMS_CATEGORY = 'top-menu';
-/** CMS category of the footer info links. */
+/** CMS categories whose pages the footer appends to its info links and to its help links. */
 export const BOTTOM_MENU_CMS_CATEGORY = 'bottom-menu';
+export const BOTTOM_MENU_HELP_CMS_CATEGORY = 'bottom-menu-help';
 
 export interface TopMenuItem {
   /** A TOP_MENU_ORDER id; other ids keep their place after the known items. */

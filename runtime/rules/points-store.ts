@@ -9,10 +9,6 @@ export const STORE_TABS = ['all', 'discounts', 'freespins', 'money', 'special'] 
 export type StoreTab = (typeof STORE_TABS)[number];
 export const PROMO_LABELS = ['POPULAR', 'NEW', 'VIP'] as const;
 
-/** Coin images by EUR-cent amount (spec §9); amounts between use the nearest lower image. */
-export const COIN_IMAGE_AMOUNTS = [2500, 25000, 50000, 100000, 300000, 500000, 1500000, 5000000] as const;
-export const COIN_IMAGE_FALLBACK_AMOUNT = 25;
-
 export interface RateLike {
   currency: string;
   points: number;
@@ -32,22 +28,12 @@ export function saleActive(endDate: string | null | undefined, now: number): boo
   return end !== null && now < end;
 }
 
-/** The tab actually shown: discounts falls back to all when the sale is over or for guests. */
-export function effectiveStoreTab(tab: StoreTab, saleOpen: boolean, loggedIn: boolean): StoreTab {
-  return tab === 'discounts' && (!saleOpen || !loggedIn) ? 'all' : tab;
-}
-
 /** The rate for the player's currency, else the EUR one (spec §5). */
 export function rateFor<R extends RateLike>(
   rates: readonly R[],
   currency: string | null | undefined,
 ): R | undefined {
   return rates.find((r) => r.currency === currency) ?? rates.find((r) => r.currency === FALLBACK_CURRENCY);
-}
-
-/** An exchange is available when the chargeable points reach the rate's points (spec §5). */
-export function canExchange(points: number, rate: Pick<RateLike, 'points'> | undefined): boolean {
-  return rate !== undefined && points >= rate.points;
 }
 
 /** Points still missing for a card (shown on the card), never negative. */
@@ -72,14 +58,7 @@ export function exchangeStep(player: {
   return 'exchange';
 }
 
-/** The coin image amount for an EUR-cent value: the largest step not above it, else the fallback. */
-export function coinImageAmount(eurCents: number): number {
-  let chosen: number = COIN_IMAGE_FALLBACK_AMOUNT;
-  for (const step of COIN_IMAGE_AMOUNTS) if (eurCents >= step) chosen = step;
-  return chosen;
-}
-
-/** Comp-point bet and deposit sums per currency (spec §9), in cents; EUR for others. */
+/** Comp-point bet and deposit sums per currency (spec §9), in cents. */
 const EUR_SUMS = { bets: 6_000_000, deposits: 600_000 };
 export const COMP_POINT_SUMS: Readonly<Record<string, { bets: number; deposits: number }>> = {
   USD: EUR_SUMS,
@@ -89,10 +68,6 @@ export const COMP_POINT_SUMS: Readonly<Record<string, { bets: number; deposits: 
   NZD: { bets: 9_000_000, deposits: 900_000 },
   BRL: { bets: 30_000_000, deposits: 3_000_000 },
 };
-
-export function compPointSumsFor(currency: string | null | undefined): { bets: number; deposits: number } {
-  return (currency ? COMP_POINT_SUMS[currency] : undefined) ?? EUR_SUMS;
-}
 
 /** VIP thresholds used when the progress call fails (spec §9), in cents. */
 export const FALLBACK_VIP_THRESHOLDS = { depositCents: 900_000, betsCents: 9_000_000 } as const;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countdownParts,
-  countdownTarget,
   isAchievement,
   isHiddenPromo,
   isTestQuest,
@@ -24,16 +23,6 @@ describe('promoState', () => {
     ['2026-06-15T12:00:00Z', '2026-06-15T12:00:01Z', 'active'],
   ])('a promo from %s to %s is %s', (start, end, state) => {
     expect(promoState(start, end, NOW)).toBe(state);
-  });
-
-  it('counts down to the end when active, to the start when future, not at all after', () => {
-    expect(countdownTarget('2026-06-10T00:00:00Z', '2026-06-20T00:00:00Z', NOW)).toBe(
-      Date.parse('2026-06-20T00:00:00Z'),
-    );
-    expect(countdownTarget('2026-06-16T00:00:00Z', '2026-06-20T00:00:00Z', NOW)).toBe(
-      Date.parse('2026-06-16T00:00:00Z'),
-    );
-    expect(countdownTarget('2026-06-01T00:00:00Z', '2026-06-02T00:00:00Z', NOW)).toBeNull();
   });
 });
 

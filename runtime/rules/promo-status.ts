@@ -18,18 +18,6 @@ export function promoState(
   return 'archive';
 }
 
-/** The moment a promo's countdown runs to: its end when active, its start when future, none after. */
-export function countdownTarget(
-  start: string | number | Date,
-  end: string | number | Date,
-  now: number,
-): number | null {
-  const state = promoState(start, end, now);
-  if (state === 'future') return toMs(start);
-  if (state === 'active') return toMs(end);
-  return null;
-}
-
 /** The time fields of a tournament, lottery or quest (spec §3). */
 export interface PromoTimes {
   start_at: string | number | Date;

@@ -42,9 +42,6 @@ export const PARTIALLY_RESTRICTED_COUNTRIES = [
   'CU', // sanctions
 ] as const;
 
-/** Countries the product is built for (spec §1); kept here so a test can keep them unrestricted. */
-export const SERVED_COUNTRIES = ['CA', 'AU', 'NZ', 'DE', 'IT', 'EE', 'AT', 'NO', 'JP', 'IE'] as const;
-
 /** Toast shown to guests of partially restricted countries (spec §1, §8). */
 export const RESTRICTED_GEO_MESSAGE = 'OOPS.RESTRICTED_GEO';
 
@@ -62,31 +59,12 @@ export function restrictionLevel(country: string): RestrictionLevel {
   return 'none';
 }
 
-/** Whether the visitor is in any restricted country (partial or full). */
-export function isRestricted(level: RestrictionLevel): boolean {
-  return level !== 'none';
-}
-
-export interface AuthButtonsInput {
-  auth: 'guest' | 'player';
-  restriction: RestrictionLevel;
-  country: string;
-}
-
 /**
- * Whether the login and registration buttons are usable (spec §5 context rules): both are
- * disabled for guests of restricted geos, and registration also in Estonia.
+ * Where guests can neither log in nor register (spec §2, §5 context rules): every restricted
+ * country, partially or fully. A `when` condition: the guest buttons of the header and the bottom
+ * bar are disabled by default under it, each with a reason of its own.
  */
-export function authButtonsState(input: AuthButtonsInput): { login: boolean; registration: boolean } {
-  if (input.auth === 'player') return { login: true, registration: true };
-  const restricted = isRestricted(input.restriction);
-  return {
-    login: !restricted,
-    registration: !restricted && input.country.toUpperCase() !== 'EE',
-  };
-}
+export const AUTH_RESTRICTED_WHEN = { restriction: ['partial', 'full'] } as const;
 
-/** Whether a guest should see the persistent restricted-geo toast (spec §1). */
-export function showsRestrictedGeoToast(input: Pick<AuthButtonsInput, 'auth' | 'restriction'>): boolean {
-  return input.auth === 'guest' && input.restriction === 'partial';
-}
+/** Where registration is closed as well (spec §1, §5): the EE geo. A `when` condition, as above. */
+export const REGISTRATION_CLOSED_WHEN = { country: ['EE'] } as const;

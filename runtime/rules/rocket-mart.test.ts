@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cardCost,
@@ -127,6 +128,16 @@ describe('exchange area', () => {
     [500, 0, 0],
   ])('%i coins at %i each buy at most %i', (points, cost, max) => {
     expect(quantityBounds(points, cost)).toEqual({ min: 1, max });
+  });
+
+  it('never lets a player exchange more than the coins buy', () => {
+    fc.assert(
+      fc.property(fc.nat(10 ** 9), fc.integer({ min: 1, max: 10 ** 6 }), (points, cost) => {
+        const { max } = quantityBounds(points, cost);
+        expect(max * cost).toBeLessThanOrEqual(points);
+        expect((max + 1) * cost).toBeGreaterThan(points);
+      }),
+    );
   });
 
   it.each([

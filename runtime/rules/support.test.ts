@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supportChatKind } from './groups.ts';
-import {
-  CHAT_MESSAGE_MAX_LENGTH,
-  isSendableChatText,
-  needsSupportPopup,
-  withChatMessage,
-} from './support.ts';
+import { needsSupportPopup, withChatMessage } from './support.ts';
 
 describe('supportChatKind', () => {
   it.each([
@@ -52,18 +47,5 @@ describe('withChatMessage', () => {
     const next = withChatMessage(list, message(2, 'echo'));
     expect(next).toEqual(list);
     expect(next).not.toBe(list);
-  });
-});
-
-describe('isSendableChatText', () => {
-  it.each([
-    ['Hello', true],
-    ['  spaced  ', true],
-    ['', false],
-    [' \n\t ', false],
-    ['x'.repeat(CHAT_MESSAGE_MAX_LENGTH), true],
-    ['x'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1), false],
-  ])('takes %j: %s', (text, sendable) => {
-    expect(isSendableChatText(text)).toBe(sendable);
   });
 });

@@ -31,9 +31,3 @@ export function withChatMessage<T extends { id: number }>(
   if (list.some((existing) => existing.id === message.id)) return [...list];
   return [...list, message].sort((a, b) => a.id - b.id);
 }
-
-/** Whether a typed message can be sent: some text, within the length the chat takes. */
-export function isSendableChatText(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed.length > 0 && trimmed.length <= CHAT_MESSAGE_MAX_LENGTH;
-}

@@ -23,12 +23,12 @@ export const POPUP_RESIZE_DEBOUNCE_MS = 150;
 export const CAROUSEL_AUTOPLAY_MS = 10_000;
 /** #chat opens the support chat after this delay. */
 export const CHAT_HASH_DELAY_MS = 1 * SECOND;
-/** Scrolling to a hash whose element is not there yet retries at this pace, for at most 5 s. */
+/**
+ * Scrolling to a hash whose element is not there yet (lazy widgets may render it late) retries at
+ * this pace, for at most 5 s (spec §2).
+ */
 export const HASH_SCROLL_RETRY_MS = 200;
 export const HASH_SCROLL_TIMEOUT_MS = 5 * SECOND;
-/** Captcha-token helper: wait between attempts, and attempts at most. */
-export const CAPTCHA_RETRY_MS = 500;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
 /** iOS in-app browser guidance: shown after 5 min, conditions polled every minute. */
 export const IOS_EXIT_POPUP_DELAY_MS = 5 * MINUTE;
 export const IOS_EXIT_POPUP_POLL_MS = 1 * MINUTE;
@@ -36,14 +36,10 @@ export const IOS_EXIT_POPUP_POLL_MS = 1 * MINUTE;
 export const SURVEY_DELAY_MS = 5 * MINUTE;
 export const SURVEY_PREFETCH_LEAD_MS = 10 * SECOND;
 export const SURVEY_INIT_DELAY_MS = 0.5 * SECOND;
-/** The customer messaging script loads this long after the page. */
-export const CUSTOMER_MESSAGING_DELAY_MS = 60 * SECOND;
 /** A deposit canceled within this window after it finished gives a warning toast once. */
 export const CANCELED_PAYMENT_WINDOW_MS = 5 * MINUTE;
 /** Translations are cached per bucket: `?t=floor(now / bucket)`. */
 export const TRANSLATION_CACHE_BUCKET_MS = 300_000;
-/** The push script is reloaded this often. */
-export const PUSH_SCRIPT_RELOAD_MS = 1 * HOUR;
 /** A closed promo banner in the enter buttons returns after this long. */
 export const PROMO_BANNER_REAPPEAR_MS = 120_000;
 /** The promo tooltip timer (stored in a cookie for a day) runs this long. */

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ageRuleCountry,
@@ -7,12 +6,9 @@ import {
   cardNumber,
   email,
   englishOnly,
-  exchangeMaxQuantity,
-  exchangeQuantity,
   firstError,
   iban,
   integer,
-  isSearchable,
   maxBalance,
   maxLength,
   minLength,
@@ -28,7 +24,6 @@ import {
   phone,
   postalCode,
   required,
-  searchQuery,
   VALIDATION,
 } from './validation.ts';
 
@@ -235,32 +230,6 @@ describe('generic rules', () => {
   it('returns the first failing check', () => {
     expect(keyOf(firstError(null, email('x'), required('', 'email')))).toBe(VALIDATION.email);
     expect(firstError(null, null)).toBeNull();
-  });
-});
-
-describe('search and exchange', () => {
-  it('runs a search only for more than 2 characters', () => {
-    expect(isSearchable('ab')).toBe(false);
-    expect(isSearchable('  ab  ')).toBe(false);
-    expect(isSearchable('abc')).toBe(true);
-    expect(keyOf(searchQuery('ab'))).toBe(VALIDATION.searchTooShort);
-  });
-
-  it('lets a player exchange from 1 to floor(balance / cost)', () => {
-    expect(exchangeMaxQuantity(1000, 300)).toBe(3);
-    expect(exchangeQuantity(3, 1000, 300)).toBeNull();
-    expect(keyOf(exchangeQuantity(4, 1000, 300))).toBe(VALIDATION.maxValue);
-    expect(keyOf(exchangeQuantity(0, 1000, 300))).toBe(VALIDATION.minValue);
-    expect(keyOf(exchangeQuantity(1.5, 1000, 300))).toBe(VALIDATION.integer);
-  });
-
-  it('never allows more than the balance buys', () => {
-    fc.assert(
-      fc.property(fc.nat(10 ** 9), fc.integer({ min: 1, max: 10 ** 6 }), (balance, cost) => {
-        expect(exchangeMaxQuantity(balance, cost) * cost).toBeLessThanOrEqual(balance);
-        expect((exchangeMaxQuantity(balance, cost) + 1) * cost).toBeGreaterThan(balance);
-      }),
-    );
   });
 });
 

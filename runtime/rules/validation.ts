@@ -44,7 +44,6 @@ export const VALIDATION = {
   maxValue: 'VALIDATION.MAX_VALUE',
   integer: 'VALIDATION.INTEGER',
   mustBeChecked: 'VALIDATION.MUST_BE_CHECKED',
-  searchTooShort: 'VALIDATION.SEARCH_TOO_SHORT',
 } as const;
 export type ValidationKey = (typeof VALIDATION)[keyof typeof VALIDATION];
 
@@ -246,29 +245,6 @@ export function integer(value: number, field: string): Check {
 
 export function mustBeChecked(value: boolean, field: string): Check {
   return value ? null : fail(VALIDATION.mustBeChecked, { field });
-}
-
-/** Whether a search query is long enough to run (more than 2 characters, spaces trimmed). */
-export function isSearchable(query: string): boolean {
-  return Array.from(query.trim()).length >= SEARCH_MIN_LENGTH;
-}
-
-export function searchQuery(query: string): Check {
-  return isSearchable(query) ? null : fail(VALIDATION.searchTooShort, { min: SEARCH_MIN_LENGTH });
-}
-
-/** Most units a player can exchange: floor(balance / cost), 0 when the cost is not positive. */
-export function exchangeMaxQuantity(balance: number, cost: number): number {
-  return cost > 0 ? Math.max(0, Math.floor(balance / cost)) : 0;
-}
-
-/** Exchange quantity: a whole number from 1 to floor(balance / cost) (spec §5). */
-export function exchangeQuantity(quantity: number, balance: number, cost: number): Check {
-  return (
-    integer(quantity, 'quantity') ??
-    minValue(quantity, 1, 'quantity') ??
-    maxValue(quantity, exchangeMaxQuantity(balance, cost), 'quantity')
-  );
 }
 
 /** The first failing check, or null: `firstError(required(v, 'email'), email(v))`. */

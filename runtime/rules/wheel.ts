@@ -1,15 +1,9 @@
-import { GROUP } from './groups.ts';
+import { WHEEL_GROUPS } from './groups.ts';
 import { WHEEL_LEVELS } from './lootboxes.ts';
 
 /** The bonus wheel (spec §3 wheel levels, §6 wheel segments by group, §9 prize weights). */
 
 export type WheelLevel = (typeof WHEEL_LEVELS)[number];
-
-/**
- * The groups with their own wheel segments (wheel-config-segments), in the order they are looked
- * up: a tester sees the test segments even when in a wheel group too.
- */
-export const WHEEL_SEGMENT_GROUPS: readonly number[] = [GROUP.tester, GROUP.wheelA, GROUP.wheelB];
 
 /** A wheel segment: a loot box item (API-SHAPES LootboxItem). */
 export interface WheelSegmentLike {
@@ -28,7 +22,7 @@ export function wheelSegments<S extends WheelSegmentLike>(
   defaults: readonly S[],
   byGroup: Readonly<Record<string, unknown>>,
 ): { group: number | null; segments: readonly S[] } {
-  for (const group of WHEEL_SEGMENT_GROUPS) {
+  for (const group of WHEEL_GROUPS) {
     const segments = byGroup[String(group)];
     // The document's entries are the segments' lists; anything else (its $schema key) is none.
     if (groups.includes(group) && Array.isArray(segments) && segments.length > 0)

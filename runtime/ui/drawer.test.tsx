@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Drawer } from './drawer.tsx';
-import { isScrollLocked } from './scroll-lock.ts';
 
 function view(onClose: () => void, open = true) {
   return (
@@ -43,9 +42,9 @@ describe('Drawer', () => {
 
   it('locks page scroll while open and releases it when closed', () => {
     const { rerender } = render(view(() => {}));
-    expect(isScrollLocked()).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
     rerender(view(() => {}, false));
-    expect(isScrollLocked()).toBe(false);
+    expect(document.body.style.overflow).not.toBe('hidden');
   });
 
   it('closes on Escape', async () => {

@@ -48,7 +48,7 @@ export {
   type PwaPlatform,
 } from './pwa-install.ts';
 export { usePwaInstallAction, type PwaInstallAction } from './pwa-install-action.ts';
-export { isScrollLocked, lockScroll, useScrollLock } from './scroll-lock.ts';
+export { lockScroll } from './scroll-lock.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Skeleton, type SkeletonProps } from './skeleton.tsx';
 export { Spinner, type SpinnerProps } from './spinner.tsx';

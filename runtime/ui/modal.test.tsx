@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
-import { isScrollLocked } from './scroll-lock.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -119,10 +118,8 @@ describe('Modal', () => {
     const { rerender, unmount } = render(view(true, true));
     expect(document.body.style.overflow).toBe('hidden');
     rerender(view(true, false));
-    expect(isScrollLocked()).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     rerender(view(false, false));
-    expect(isScrollLocked()).toBe(false);
     expect(document.body.style.overflow).toBe('');
     unmount();
   });

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 // Modals and the drawer share one lock: the page scrolls again only when the last of them
 // releases it (spec §4: scrolling is locked while any modal is open).
 let holders = 0;
@@ -33,14 +31,4 @@ export function lockScroll(): () => void {
       saved = null;
     }
   };
-}
-
-/** Whether any modal or drawer holds the scroll lock. */
-export function isScrollLocked(): boolean {
-  return holders > 0;
-}
-
-/** Holds the scroll lock while `active` (for full-screen surfaces that are not a Modal or Drawer). */
-export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
 }

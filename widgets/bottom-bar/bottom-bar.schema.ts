@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { AUTH_RESTRICTED_WHEN, REGISTRATION_CLOSED_WHEN } from '../../runtime/rules/index.ts';
 import { conditionProp, disabledRuleSchema } from '../../schemas/condition.schema.ts';
 
 const ICONS = ['home', 'cards', 'live', 'sport', 'trophy', 'star', 'gift', 'wallet', 'user', 'menu'] as const;
@@ -74,15 +75,15 @@ export const bottomBarProps = {
     loginDisabled: {
       type: 'array',
       items: disabledRuleSchema,
-      default: [{ when: { restriction: ['partial', 'full'] }, reasonKey: 'BOTTOM_BAR.LOGIN_RESTRICTED' }],
+      default: [{ when: AUTH_RESTRICTED_WHEN, reasonKey: 'BOTTOM_BAR.LOGIN_RESTRICTED' }],
       description: 'Conditions that disable the login cell for guests (spec §5: partially restricted geos).',
     },
     registrationDisabled: {
       type: 'array',
       items: disabledRuleSchema,
       default: [
-        { when: { restriction: ['partial', 'full'] }, reasonKey: 'BOTTOM_BAR.REGISTRATION_RESTRICTED' },
-        { when: { country: ['EE'] }, reasonKey: 'BOTTOM_BAR.REGISTRATION_CLOSED' },
+        { when: AUTH_RESTRICTED_WHEN, reasonKey: 'BOTTOM_BAR.REGISTRATION_RESTRICTED' },
+        { when: REGISTRATION_CLOSED_WHEN, reasonKey: 'BOTTOM_BAR.REGISTRATION_CLOSED' },
       ],
       description:
         'Conditions that disable the registration cell for guests (spec §5: restricted geos, EE geo).',

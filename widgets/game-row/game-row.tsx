@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
-import { useGamesFilter } from '../../runtime/queries/index.ts';
+import { useLobbyRow } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
 import { categoryPath } from '../../runtime/rules/index.ts';
 import { Carousel } from '../../runtime/ui/index.ts';
@@ -24,7 +24,7 @@ export default function GameRow({ props }: WidgetRenderProps<GameRowProps>) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const model = useGameTiles();
-  const query = useGamesFilter({ device: ctx.device, categories: [category], page: 1, pageSize: limit });
+  const query = useLobbyRow(category, ctx.device, limit);
   const games = useVisibleGames(query.data?.data);
   const title = t(titleKey);
 

@@ -13,13 +13,13 @@ import {
 import {
   FEATURE,
   isOn,
-  WHEEL_GROUPS,
   isActiveWheelBox,
   mainWidgetCards,
   type MainWidgetCard,
   promotionEnabled,
   questSlugOf,
   questTime,
+  seesWheelSegments,
   visibleQuests,
 } from '../../runtime/rules/index.ts';
 
@@ -51,7 +51,7 @@ export function useMainWidgetCards(): { cards: MainWidgetCard[]; ready: boolean 
           ? pages?.[feature] !== false
           : promotionEnabled({ features: ctx.features, promotionPages: pages }, feature),
       activeLootboxes: (lootboxes.data ?? []).filter(isActiveWheelBox).length,
-      wheelGroup: ctx.groups.some((group) => WHEEL_GROUPS.includes(group)),
+      wheelGroup: seesWheelSegments(ctx.groups),
       activeQuests: running.map((quest) => ({
         slug: questSlugOf(quest),
         identifier: quest.frontend_identifier,

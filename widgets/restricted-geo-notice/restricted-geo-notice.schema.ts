@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { RESTRICTED_GEO_MESSAGE } from '../../runtime/rules/index.ts';
 
 export const restrictedGeoNoticeProps = {
   type: 'object',
@@ -7,7 +8,7 @@ export const restrictedGeoNoticeProps = {
     messageKey: {
       type: 'string',
       pattern: '^[A-Z0-9_]+(\\.[A-Z0-9_]+)+$',
-      default: 'OOPS.RESTRICTED_GEO',
+      default: RESTRICTED_GEO_MESSAGE,
       description: 'Message key of the persistent toast shown in a partially restricted country (spec §8).',
     },
     termsPath: {

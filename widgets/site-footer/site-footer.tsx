@@ -20,7 +20,14 @@ import {
   type ConfigShapes,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix, leadsToPage, routePath, usePagePresence } from '../../runtime/routing/index.ts';
-import { hiddenProviders, type ProvidersConfig, FEATURE, isOn } from '../../runtime/rules/index.ts';
+import {
+  BOTTOM_MENU_CMS_CATEGORY,
+  BOTTOM_MENU_HELP_CMS_CATEGORY,
+  hiddenProviders,
+  type ProvidersConfig,
+  FEATURE,
+  isOn,
+} from '../../runtime/rules/index.ts';
 import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { bus } from '../../runtime/state/event-bus.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
@@ -391,7 +398,7 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
     ? footerLinks(doc.infoLinks, {
         ctx,
         pages: pageList,
-        category: withPages ? 'bottom-menu' : null,
+        category: withPages ? BOTTOM_MENU_CMS_CATEGORY : null,
         presence,
       })
     : [];
@@ -399,7 +406,7 @@ export default function SiteFooter({ props }: WidgetRenderProps<SiteFooterProps>
     ? footerLinks(doc.helpLinks, {
         ctx,
         pages: pageList,
-        category: withPages ? 'bottom-menu-help' : null,
+        category: withPages ? BOTTOM_MENU_HELP_CMS_CATEGORY : null,
         presence,
       })
     : [];

@@ -1,4 +1,5 @@
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { AUTH_RESTRICTED_WHEN, REGISTRATION_CLOSED_WHEN } from '../../runtime/rules/index.ts';
 import { conditionProp, disabledRuleSchema } from '../../schemas/condition.schema.ts';
 
 const ICONS = ['home', 'cards', 'live', 'sport', 'trophy', 'star', 'gift', 'globe', 'info', 'clock'] as const;
@@ -68,7 +69,7 @@ export const siteHeaderProps = {
     loginDisabled: {
       type: 'array',
       items: disabledRuleSchema,
-      default: [{ when: { restriction: ['partial', 'full'] }, reasonKey: 'HEADER.AUTH.LOGIN_RESTRICTED' }],
+      default: [{ when: AUTH_RESTRICTED_WHEN, reasonKey: 'HEADER.AUTH.LOGIN_RESTRICTED' }],
       description:
         'Conditions that disable the login button for guests (spec §5: partially restricted geos).',
     },
@@ -76,8 +77,8 @@ export const siteHeaderProps = {
       type: 'array',
       items: disabledRuleSchema,
       default: [
-        { when: { restriction: ['partial', 'full'] }, reasonKey: 'HEADER.AUTH.REGISTRATION_RESTRICTED' },
-        { when: { country: ['EE'] }, reasonKey: 'HEADER.AUTH.REGISTRATION_CLOSED' },
+        { when: AUTH_RESTRICTED_WHEN, reasonKey: 'HEADER.AUTH.REGISTRATION_RESTRICTED' },
+        { when: REGISTRATION_CLOSED_WHEN, reasonKey: 'HEADER.AUTH.REGISTRATION_CLOSED' },
       ],
       description:
         'Conditions that disable the registration button for guests (spec §5: restricted geos and the EE geo).',
