@@ -16,7 +16,7 @@ export interface RenderedPage {
   html: string;
   /** Title, meta and link elements of <head>. */
   head: string;
-  /** Goes into the boot payload as `ssr`. */
+  /** Goes into the boot payload as `ssr` (RenderedFirstView: it names the widgets the server drew). */
   state: unknown;
 }
 

@@ -126,6 +126,11 @@ export class DocumentRenderer {
     const layoutIds = lobby ? ['shell', 'lobby'] : ['shell'];
     const widgetIds = [...new Set(layoutIds.flatMap((id) => widgetsOf(this.layout(brandId, id))))];
     const widgets = widgetAssets(this.manifest, widgetIds);
+    // A server-rendered page paints with the CSS of every widget the server drew (a profile's
+    // tabs and forms too, not only the shell's): its layout does not move when the app starts.
+    const drawnStyles = page
+      ? widgetAssets(this.manifest, [...new Set([...widgetIds, ...drawnWidgets(page.state)])]).styles
+      : widgets.styles;
     // The layout chunks themselves (the popups' too: the modal host reads them at once), the
     // validator of CMS documents and those of the documents the first view fetches.
     const modules = [
@@ -156,11 +161,20 @@ export class DocumentRenderer {
       ...(look ? { brand: look } : {}),
       ...(page && {
         page,
-        inlineStyles: widgets.styles.map((file) => this.css(file)).join(''),
+        inlineStyles: drawnStyles.map((file) => this.css(file)).join(''),
         inlineEntryCss: this.entryCss(),
       }),
     });
   }
+}
+
+/**
+ * The widgets a server render drew (`widgets` of its state, RenderedFirstView), or none.
+ * @example drawnWidgets({ locale: 'en', widgets: ['site-header'] }) // ['site-header']
+ */
+export function drawnWidgets(state: unknown): string[] {
+  const widgets = (state as { widgets?: unknown } | null)?.widgets;
+  return Array.isArray(widgets) ? widgets.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /**
