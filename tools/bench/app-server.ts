@@ -1,4 +1,5 @@
 import { buildServer, type SandboxServer } from '../sandbox/server.ts';
+import { CONSENT_COOKIE, CONSENT_VALUE } from '../../runtime/rules/consent.ts';
 import { COMPLETE_PROFILE, PlayerAgent } from '../sandbox/testing/player-agent.ts';
 
 export interface RunningApp {
@@ -53,7 +54,8 @@ export async function startApp(distDir = 'dist'): Promise<RunningApp> {
       player: { ...COMPLETE_PROFILE, state: 'ON' },
     });
     if (saved.status !== 200) throw new Error(`profile of the bench player: ${saved.status} ${saved.text}`);
-    return agent.cookieHeader();
+    // A returning player: signed in, and past the cookie notice (accepted at an earlier visit).
+    return `${agent.cookieHeader()}; ${CONSENT_COOKIE}=${CONSENT_VALUE}`;
   };
   return { novaOrigin: `http://${novaHost}`, warm, signedInCookie, close: () => server.close() };
 }

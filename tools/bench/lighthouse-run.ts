@@ -15,20 +15,53 @@ export interface LighthouseFigures {
 
 export const LIGHTHOUSE_RUNS = 3;
 
-/** One Lighthouse run in a fresh Chrome with the default (mobile, simulated throttling) config. */
-async function runOnce(url: string, headers?: Record<string, string>): Promise<LighthouseFigures> {
+/**
+ * Puts cookies (`name=value; name=value`, as a Cookie header) into the browser's own jar for the
+ * host of `url`, through the DevTools protocol: the page then sends them as a browser does, and
+ * cookies the page sets itself are added beside them (a Cookie header given to every request
+ * instead would be dropped by the browser as soon as the page had a cookie of its own).
+ */
+async function setBrowserCookies(port: number, url: string, cookieHeader: string): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const { hostname } = new URL(url);
+  const cookies = cookieHeader.split(/;\s*/).map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  });
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise<void>((resolve, reject) => {
+    socket.addEventListener('open', () =>
+      socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } })),
+    );
+    socket.addEventListener('message', (event) => {
+      const answer = JSON.parse(String(event.data)) as { id?: number; error?: { message: string } };
+      if (answer.id !== 1) return;
+      socket.close();
+      if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`));
+      else resolve();
+    });
+    socket.addEventListener('error', () => reject(new Error('DevTools socket failed')));
+  });
+}
+
+/**
+ * One Lighthouse run in a fresh Chrome with the default (mobile, simulated throttling) config;
+ * `cookie` (a Cookie header) is in the browser's jar first, as a signed-in player's would be.
+ */
+async function runOnce(url: string, cookie?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
   });
   try {
+    if (cookie) await setBrowserCookies(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // A signed-in run sends the player's session cookie with every request of the page.
-      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
@@ -51,14 +84,22 @@ async function runOnce(url: string, headers?: Record<string, string>): Promise<L
   }
 }
 
-/** Medians of LIGHTHOUSE_RUNS runs of `url`, each figure its own median; `headers` go with every request. */
+/** Medians of LIGHTHOUSE_RUNS runs of `url`, each figure its own median; `cookie` is in the browser's jar. */
 export async function lighthouseMedians(
   url: string,
   runs = LIGHTHOUSE_RUNS,
-  headers?: Record<string, string>,
+  cookie?: string,
 ): Promise<{ median: LighthouseFigures; runs: LighthouseFigures[] }> {
   const results: LighthouseFigures[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url, headers));
+  for (let i = 0; i < runs; i++) {
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is made again, once.
+    results.push(
+      await runOnce(url, cookie).catch((error: unknown) => {
+        if (!String(error).includes('NO_NAVSTART')) throw error;
+        return runOnce(url, cookie);
+      }),
+    );
+  }
   return {
     runs: results,
     median: {

@@ -198,9 +198,7 @@ for (const [label, path] of [
       try {
         await app.warm(path);
         const cookie = await app.signedInCookie();
-        const { median: m, runs } = await lighthouseMedians(`${app.novaOrigin}${path}`, undefined, {
-          Cookie: cookie,
-        });
+        const { median: m, runs } = await lighthouseMedians(`${app.novaOrigin}${path}`, undefined, cookie);
         details[`signedIn ${path}`] = runs;
         for (const r of runs)
           console.info(
