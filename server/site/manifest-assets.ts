@@ -28,19 +28,11 @@ export function widgetAssets(
   widgetIds: readonly string[],
 ): { scripts: string[]; styles: string[] } {
   const entryFiles = new Set(importClosure(manifest, ['index.html']));
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    if (!entryFiles.has(chunk.file)) scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
-    chunk.imports?.forEach(visit);
+  const chunks = closure(manifest, widgetIds.map(widgetModuleKey));
+  return {
+    scripts: chunks.map((chunk) => chunk.file).filter((file) => !entryFiles.has(file)),
+    styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])),
   };
-  for (const id of widgetIds) visit(widgetModuleKey(id));
-  return { scripts, styles };
 }
 
 /** The widget ids a layout names, each once, in slot order. */
@@ -63,17 +55,26 @@ export function chunkFiles(manifest: Manifest, keys: readonly string[]): string[
   return importClosure(manifest, keys).filter((file) => !entry.has(file));
 }
 
-/** The files of manifest entries and of everything they import statically, each once, in order. */
-function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
-  const files: string[] = [];
+/** Manifest entries and every chunk they import statically, transitively, each once, in order. */
+function closure(manifest: Manifest, keys: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunks.push(chunk);
     chunk.imports?.forEach(visit);
   };
   keys.forEach(visit);
-  return files;
+  return chunks;
+}
+
+const unique = (items: readonly string[]) => [...new Set(items)];
+
+/** The files of manifest entries and of everything they import statically, each once, in order. */
+function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  return unique(closure(manifest, keys).map((chunk) => chunk.file));
 }
 
 /**
@@ -85,17 +86,8 @@ export function shellFiles(manifest: Manifest): string[] {
     'index.html',
     ...(manifest['index.html']?.dynamicImports ?? []).filter((key) => key === APP_MODULE),
   ];
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!files.includes(file)) files.push(file);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return files.map((file) => `/${file}`);
+  const files = closure(manifest, keys).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+  return unique(files).map((file) => `/${file}`);
 }
 
 /** The module the entry script starts (app/entry.ts). */

@@ -9,21 +9,6 @@ export const perks = defineWidget<typeof perksProps>({
   props: perksProps,
   migrations: [],
   load: () => import('./perks.tsx'),
-  example: {
-    titleKey: 'PERKS.TITLE',
-    items: [
-      {
-        id: 'fast-payouts',
-        icon: 'wallet',
-        titleKey: 'PERKS.FAST_PAYOUTS.TITLE',
-        textKey: 'PERKS.FAST_PAYOUTS.TEXT',
-      },
-      {
-        id: 'daily-gifts',
-        icon: 'gift',
-        titleKey: 'PERKS.DAILY_GIFTS.TITLE',
-        textKey: 'PERKS.DAILY_GIFTS.TEXT',
-      },
-    ],
-  },
+  // The defaults of the schema are the example: the heading and the two perks every brand starts with.
+  example: {},
 });
