@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageRequestProvider, type PageRequest } from '../context/page-request.tsx';
+import { useRootHydrated } from '../slots/page-hydration.ts';
 import { SiteRoot } from './site-root.tsx';
 
 /**
@@ -16,6 +17,7 @@ export function App({
   request?: PageRequest;
   router: (site: ReactNode) => ReactNode;
 }) {
+  useRootHydrated();
   const site = router(<SiteRoot />);
   return (
     <QueryClientProvider client={queryClient}>

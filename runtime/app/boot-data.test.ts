@@ -2,12 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCurrentIpQueryOptions } from '../api/info.ts';
 import { getPlayerQueryOptions } from '../api/player.ts';
+import type { AnyWidgetDefinition } from '../slots/define-widget.ts';
+import { clearWidgets, registerWidgets } from '../slots/registry.ts';
 import { prefetchBoot, readBootPayload, type BootPayload } from './boot-data.ts';
 
 const requested: string[] = [];
 
 afterEach(() => {
   requested.length = 0;
+  clearWidgets();
 });
 
 function stubFetch() {
@@ -65,6 +68,38 @@ describe('prefetchBoot', () => {
     );
     expect(requested).not.toContain('/api/current_ip');
     expect(requested).not.toContain('/api/player');
+  });
+});
+
+describe("prefetchBoot and the widgets' code", () => {
+  const footer = () => {
+    const load = vi.fn(() => new Promise<never>(() => undefined));
+    clearWidgets();
+    registerWidgets([{ id: 'site-footer', load } as unknown as AnyWidgetDefinition]);
+    return load;
+  };
+  const geo = { ip: '127.0.0.1', country_code: 'CA', region_code: null, default_currency: 'CAD' };
+
+  it("warms the code of the layouts' widgets for a page the browser renders", async () => {
+    stubFetch();
+    const load = footer();
+    prefetchBoot(new QueryClient(), { host: 'nova.localhost', pathname: '/' }, { geo, player: null });
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+  });
+
+  it('leaves it to a server-rendered page, which loads each widget when it is due', async () => {
+    stubFetch();
+    const load = footer();
+    const client = new QueryClient();
+    const ssr = { locale: 'en', device: 'mobile', queries: { mutations: [], queries: [] }, widgets: [] };
+    prefetchBoot(client, { host: 'nova.localhost', pathname: '/' }, {
+      geo,
+      player: null,
+      ssr,
+    } as BootPayload);
+    await vi.waitFor(() => expect(client.getQueryData(['layout', 'nova', 'shell'])).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).not.toHaveBeenCalled();
   });
 });
 

@@ -69,9 +69,13 @@ export function prefetchBoot(
   const { brand } = matchHost(brands, location.host);
   const lobby = stripLocalePrefix(location.pathname, brand.locales) === '/';
 
+  // A page the browser renders warms its widgets' code. A server-rendered one hydrates with the
+  // code of the widgets the server drew (start-client.tsx); the others (below the first view, not
+  // shown yet) load when they are due, not in the page's start.
+  const warmWidgets = !boot?.ssr;
   for (const layoutId of lobby ? ['shell', 'modals', 'lobby'] : ['shell', 'modals']) {
     void queryClient.fetchQuery(layoutQueryOptions(brand.id, layoutId)).then(
-      (layout) => layoutId !== 'modals' && preloadLayoutWidgets(layout),
+      (layout) => warmWidgets && layoutId !== 'modals' && preloadLayoutWidgets(layout),
       () => undefined,
     );
   }

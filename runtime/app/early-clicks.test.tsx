@@ -2,6 +2,8 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginHydration, resetPageHydration, useRootHydrated } from '../slots/page-hydration.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../ssr/first-view-contract.ts';
 import { EARLY_CLICK_WAIT_MS, holdEarlyClicks, isHydrated } from './early-clicks.ts';
 
 declare global {
@@ -16,13 +18,25 @@ afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
+  resetPageHydration();
 });
 
-function SearchButton({ onOpen }: { onOpen: () => void }) {
+function SearchButton({ onOpen, onFollow = () => {} }: { onOpen: () => void; onFollow?: () => void }) {
   const [opened, setOpened] = useState(false);
+  // The page's root, as App: its commit ends the hydration of the page's own part.
+  useRootHydrated();
   return (
     <div>
-      <a href="/pokies/all">Pokies</a>
+      <a
+        href="/pokies/all"
+        onClick={(event) => {
+          // As a router link: the browser's navigation is cancelled, the router's replaces it.
+          event.preventDefault();
+          onFollow();
+        }}
+      >
+        Pokies
+      </a>
       <button
         type="button"
         onClick={() => {
@@ -68,16 +82,18 @@ describe('holdEarlyClicks', () => {
 
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {
+      beginHydration(container);
       root = hydrateRoot(container, <SearchButton onOpen={onOpen} />);
     });
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
     // The assumption the module rests on, checked against the real react-dom.
     expect(isHydrated(button)).toBe(true);
     await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(button.textContent).toBe('Searching'));
   });
 
-  it('lets clicks through to what is hydrated, to links and to CMS HTML', async () => {
+  it('lets clicks through to a live page, to links and to CMS HTML', async () => {
     const onOpen = vi.fn();
     const container = serverRendered(<SearchButton onOpen={onOpen} />);
     stop = holdEarlyClicks(container);
@@ -86,6 +102,7 @@ describe('holdEarlyClicks', () => {
 
     globalThis.IS_REACT_ACT_ENVIRONMENT = true;
     await act(async () => {
+      beginHydration(container);
       root = hydrateRoot(container, <SearchButton onOpen={onOpen} />);
     });
     await act(async () => {
@@ -93,6 +110,47 @@ describe('holdEarlyClicks', () => {
     });
     globalThis.IS_REACT_ACT_ENVIRONMENT = false;
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a link to the browser while the page is not live yet, though React has its handler', async () => {
+    const onFollow = vi.fn();
+    const container = serverRendered(<SearchButton onOpen={() => {}} onFollow={onFollow} />);
+    stop = holdEarlyClicks(container);
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    // Hydrated, but a widget of the page has not committed yet: the page is not live.
+    await act(async () => {
+      beginHydration(container);
+      root = hydrateRoot(container, <SearchButton onOpen={() => {}} onFollow={onFollow} />);
+    });
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    container.removeAttribute(PAGE_LIVE_ATTRIBUTE);
+    const link = container.querySelector('a')!;
+    expect(isHydrated(link)).toBe(true);
+    // The browser follows it: the router's handler, which would cancel that, never runs.
+    expect(click(link).defaultPrevented).toBe(false);
+    expect(onFollow).not.toHaveBeenCalled();
+
+    container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(onFollow).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a click on a hydrated button until the page is live', async () => {
+    const onOpen = vi.fn();
+    const container = serverRendered(<SearchButton onOpen={onOpen} />);
+    stop = holdEarlyClicks(container);
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => {
+      beginHydration(container);
+      root = hydrateRoot(container, <SearchButton onOpen={onOpen} />);
+    });
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    container.removeAttribute(PAGE_LIVE_ATTRIBUTE);
+    expect(click(container.querySelector('button')!).defaultPrevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(onOpen).not.toHaveBeenCalled();
+    container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(onOpen).toHaveBeenCalledTimes(1));
   });
 
   it('finds the button again when hydration replaced the element clicked', async () => {
@@ -105,6 +163,7 @@ describe('holdEarlyClicks', () => {
     Object.assign(fresh, { __reactProps$test: {} });
     fresh.addEventListener('click', onClick);
     container.querySelector('button')!.replaceWith(fresh);
+    container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
     await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
   });
 
@@ -119,6 +178,7 @@ describe('holdEarlyClicks', () => {
       click(button);
       vi.advanceTimersByTime(EARLY_CLICK_WAIT_MS + 500);
       Object.assign(button, { __reactProps$late: {} });
+      container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
       vi.advanceTimersByTime(1_000);
       expect(onClick).not.toHaveBeenCalled();
     } finally {

@@ -1,8 +1,11 @@
+import { PAGE_LIVE_ATTRIBUTE } from '../ssr/first-view-contract.ts';
+
 /**
- * Clicks on a server-rendered page before React has hydrated what was clicked. Links need
- * nothing (the browser follows them, and the server renders the next page too), but a button
- * does nothing until React has attached its handler, so such a click would be lost: it is held
- * and replayed once the button is hydrated.
+ * Clicks on a server-rendered page before React has hydrated what was clicked. A button does
+ * nothing until React has attached its handler and committed, so such a click would be lost: it is
+ * held and replayed once the page is live. A link is the browser's to follow until then (the server
+ * renders the next page too): React attaches a link's handler before it commits, and a router link
+ * clicked in between would cancel the browser's navigation and drop its own.
  */
 
 /** Elements whose click does something only through a handler. */
@@ -39,6 +42,9 @@ export function isHydrated(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** The page and every widget on it have hydrated and committed (runtime/slots/page-hydration.ts). */
+const isLive = (root: Element) => root.hasAttribute(PAGE_LIVE_ATTRIBUTE);
+
 /** Child positions from `root` down to `element`, to find it again if hydration replaced it. */
 function pathFrom(root: Element, element: Element): number[] {
   const path: number[] = [];
@@ -55,8 +61,9 @@ function atPath(root: Element, path: readonly number[]): Element | null {
 }
 
 /**
- * Holds clicks on elements of `root` that React has not hydrated yet and replays the last one on
- * its element (`element.click()`) once it is. Returns a function that stops listening.
+ * Until the page is live, holds clicks on controls of `root` and replays the last one on its
+ * element (`element.click()`) once it is, and leaves clicks on links to the browser. Returns a
+ * function that stops listening.
  * @example holdEarlyClicks(document.getElementById('root')!);
  */
 export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => void {
@@ -67,7 +74,7 @@ export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => 
     timer = undefined;
     if (!held) return;
     const element = held.element.isConnected ? held.element : atPath(root, held.path);
-    if (element && isHydrated(element)) {
+    if (element && isHydrated(element) && isLive(root)) {
       held = null;
       (element as HTMLElement).click();
       return;
@@ -81,8 +88,13 @@ export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => 
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const element = target?.closest(ACTIONABLE);
-    if (!element || !root.contains(element) || element.closest(FOREIGN_HTML) || isHydrated(element)) return;
+    if (!target || !root.contains(target) || target.closest(FOREIGN_HTML) || isLive(root)) return;
+    const element = target.closest(ACTIONABLE);
+    if (!element) {
+      // Kept from React's handlers, which listen on the root below this window: the browser follows it.
+      if (target.closest('a[href]')) event.stopPropagation();
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     held = { element, path: pathFrom(root, element), since: win.performance.now() };

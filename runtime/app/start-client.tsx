@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { createI18n } from '../i18n/create-i18n.ts';
 import { createQueryClient } from '../queries/query-client.ts';
 import type { AnyWidgetDefinition } from '../slots/define-widget.ts';
+import { beginHydration } from '../slots/page-hydration.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { loadWidgets } from '../slots/slot.tsx';
 import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
@@ -65,6 +66,7 @@ export function startClient(catalogue: readonly AnyWidgetDefinition[]): void {
         const request = { origin, host, device: rendered.device, i18n };
         // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
         // is held by early-clicks.ts and replayed once its part is hydrated).
+        beginHydration(root);
         startTransition(() => {
           hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />, {
             onRecoverableError: reportRecoverableError,

@@ -30,6 +30,18 @@ const CRYPTO_SUBUNITS_EXCEPTIONS: Readonly<Partial<Record<CryptoCurrency, number
 export function defaultSubunitsToUnit(currency: string): number {
   const code = currency.toUpperCase();
   if (isCrypto(code)) return CRYPTO_SUBUNITS_EXCEPTIONS[code as CryptoCurrency] ?? CRYPTO_SUBUNITS_TO_UNIT;
+  // Building a NumberFormat is costly (a jackpot ticker asks on every tick): once per currency.
+  let subunits = fiatSubunits.get(code);
+  if (subunits === undefined) {
+    subunits = intlSubunits(code);
+    fiatSubunits.set(code, subunits);
+  }
+  return subunits;
+}
+
+const fiatSubunits = new Map<string, number>();
+
+function intlSubunits(code: string): number {
   try {
     const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
       .maximumFractionDigits;

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_ROOT_MARGIN, DeferredEntry } from './deferred-entry.tsx';
+import { DEFERRED_ROOT_MARGIN, DeferredEntry, resetDeferredEntries } from './deferred-entry.tsx';
 
 /** An IntersectionObserver the test moves by hand: `show(widget)` brings that placeholder near. */
 class HandObserver {
@@ -18,11 +18,19 @@ class HandObserver {
   disconnect() {
     this.target = null;
   }
-  static show(widget: string) {
+  /** Brings the placeholder of `widget` on screen, or only within the observer's margin. */
+  static show(widget: string, where: 'on screen' | 'near' = 'on screen') {
+    const top = where === 'on screen' ? window.innerHeight - 10 : window.innerHeight + 200;
     for (const observer of HandObserver.all) {
       if (observer.target?.getAttribute('data-widget') !== widget) continue;
       observer.callback(
-        [{ isIntersecting: true, target: observer.target } as IntersectionObserverEntry],
+        [
+          {
+            isIntersecting: true,
+            target: observer.target,
+            boundingClientRect: { top, bottom: top + 100 },
+          } as IntersectionObserverEntry,
+        ],
         observer as never,
       );
     }
@@ -31,6 +39,7 @@ class HandObserver {
 
 beforeEach(() => {
   HandObserver.all = [];
+  resetDeferredEntries();
   vi.stubGlobal('IntersectionObserver', HandObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -59,6 +68,34 @@ describe('DeferredEntry', () => {
     expect(await screen.findByText('Row')).toBeInTheDocument();
     expect(screen.queryByText('Footer')).toBeNull();
     expect(container.querySelector('[data-widget="game-row"]')).toBeNull();
+  });
+
+  it('leaves what is only near the viewport until the player scrolls, touches or clicks', async () => {
+    render(<Page />);
+    act(() => HandObserver.show('game-row', 'near'));
+    expect(screen.queryByText('Row')).toBeNull();
+    fireEvent.scroll(window);
+    expect(await screen.findByText('Row')).toBeInTheDocument();
+    // From then on, what comes near renders ahead of the viewport.
+    act(() => HandObserver.show('site-footer', 'near'));
+    expect(await screen.findByText('Footer')).toBeInTheDocument();
+  });
+
+  it('forgets a placeholder that went out of reach before the interaction', async () => {
+    render(<Page />);
+    act(() => HandObserver.show('game-row', 'near'));
+    for (const observer of HandObserver.all) {
+      if (observer.target?.getAttribute('data-widget') !== 'game-row') continue;
+      act(() =>
+        observer.callback(
+          [{ isIntersecting: false, target: observer.target } as IntersectionObserverEntry],
+          observer as never,
+        ),
+      );
+    }
+    fireEvent.pointerDown(window);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Row')).toBeNull();
   });
 
   it('mounts every waiting widget at the first key press (Tab and find-in-page reach the page)', async () => {

@@ -1,7 +1,13 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below (and above) the viewport a deferred widget starts to render: one screen. */
+/**
+ * How far below (and above) the viewport a deferred widget starts to render once the player has
+ * scrolled, touched or clicked: one screen. Before that, only what is on screen renders.
+ */
 export const DEFERRED_ROOT_MARGIN = '100% 0px';
+
+/** What tells that the player is using the page: from then on, what is near renders ahead. */
+const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown'] as const;
 
 /** A widget whose mount has not committed after this long no longer holds up the next ones. */
 export const DEFERRED_STEP_TIMEOUT_MS = 500;
@@ -10,6 +16,12 @@ type Mount = () => void;
 
 /** Placeholders on the page, waiting to come near the viewport. */
 const waiting = new Set<Mount>();
+/**
+ * Placeholders within a screen of the viewport but not on it, before the player has interacted:
+ * a page that is only looked at (a phone's first screen) starts without them.
+ */
+const near = new Set<Mount>();
+let interacted = false;
 /** Widgets due to mount, in the order they became due; `current` is mounting now. */
 const due: Mount[] = [];
 let current: Mount | null = null;
@@ -31,6 +43,7 @@ function mountNext(): void {
 }
 
 function makeDue(mount: Mount): void {
+  near.delete(mount);
   if (!waiting.delete(mount)) return;
   due.push(mount);
   if (current === null) mountNext();
@@ -53,9 +66,34 @@ function mountAllOnFirstKey(): void {
   );
 }
 
+/** At the player's first scroll, touch or click, what is near the viewport renders. */
+function mountNearOnFirstInteraction(): void {
+  if (interacted || typeof window === 'undefined') return;
+  const onInteraction = () => {
+    interacted = true;
+    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+    for (const mount of [...near]) makeDue(mount);
+  };
+  for (const type of INTERACTIONS)
+    window.addEventListener(type, onInteraction, { capture: true, passive: true });
+}
+
+/** Whether an observed placeholder is on screen, not only within the observer's margin. */
+function onScreen(entry: IntersectionObserverEntry): boolean {
+  const rect = entry.boundingClientRect;
+  return rect.top < window.innerHeight && rect.bottom > 0;
+}
+
+/** Forgets the player's interaction (tests). */
+export function resetDeferredEntries(): void {
+  interacted = false;
+  near.clear();
+}
+
 /**
  * A widget below the first view: a placeholder that keeps its room until the widget mounts,
- * when it comes within a screen of the viewport, or at the player's first key press. The first
+ * when it comes on screen, within a screen of the viewport once the player has scrolled, touched
+ * or clicked, or at the player's first key press. The first
  * view renders (and, after server rendering, hydrates) without the rest of the page: a phone
  * that never scrolls never pays for it. Once mounted, a widget stays.
  */
@@ -68,8 +106,10 @@ export function DeferredEntry({ widget, children }: { widget: string; children: 
     const mount: Mount = () => startTransition(() => setShown(true));
     waiting.add(mount);
     mountAllOnFirstKey();
+    mountNearOnFirstInteraction();
     const forget = () => {
       waiting.delete(mount);
+      near.delete(mount);
       const index = due.indexOf(mount);
       if (index >= 0) due.splice(index, 1);
       // The widget has committed (or its placeholder left the page): the next one may start, in
@@ -80,7 +120,10 @@ export function DeferredEntry({ widget, children }: { widget: string; children: 
     if (!node || typeof IntersectionObserver === 'undefined') return forget;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) makeDue(mount);
+        const entry = entries.at(-1);
+        if (!entry?.isIntersecting) near.delete(mount);
+        else if (interacted || onScreen(entry)) makeDue(mount);
+        else near.add(mount);
       },
       { rootMargin: DEFERRED_ROOT_MARGIN },
     );

@@ -3,11 +3,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  beginHydration,
   MAX_HYDRATION_WAIT_MS,
   markHydrating,
   resetPageHydration,
   usePageHydrated,
+  useRootHydrated,
 } from './page-hydration.ts';
+import { PAGE_LIVE_ATTRIBUTE } from '../ssr/first-view-contract.ts';
 import { WidgetBoundary } from './widget-boundary.tsx';
 
 declare global {
@@ -23,6 +26,7 @@ function Probe({ seen }: { seen: boolean[] }) {
 const Widget = () => <p>widget</p>;
 
 function Page({ widget, seen }: { widget: ComponentType; seen: boolean[] }) {
+  useRootHydrated();
   const Content = widget;
   return (
     <div>
@@ -64,13 +68,17 @@ describe('usePageHydrated', () => {
     const seen: boolean[] = [];
 
     await act(async () => {
+      beginHydration(container);
       root = hydrateRoot(container, <Page widget={Late} seen={seen} />);
     });
     // The shell has hydrated and runs; the widget still waits for its code.
     expect(seen.at(-1)).toBe(false);
+    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(false);
 
     await act(async () => arrive({ default: Widget }));
     expect(seen.at(-1)).toBe(true);
+    // Clicks now go to React's handlers (runtime/app/early-clicks.ts).
+    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
     expect(container.textContent).toBe('widget');
   });
 

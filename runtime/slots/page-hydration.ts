@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { PAGE_LIVE_ATTRIBUTE } from '../ssr/first-view-contract.ts';
 
 /**
  * Whether every widget of a server-rendered page has hydrated. React hydrates the page's shell
@@ -15,6 +16,18 @@ const listeners = new Set<() => void>();
 export const MAX_HYDRATION_WAIT_MS = 10_000;
 let gaveUp = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The browser is hydrating a server-rendered page (beginHydration) and not every widget has. */
+let hydrating = false;
+/** The page's own part, pending from the start of hydration until it commits (useRootHydrated). */
+const ROOT = 'page-root';
+/** The element the page hydrates into: it is marked live (PAGE_LIVE_ATTRIBUTE) once all has. */
+let hydratingRoot: Element | null = null;
+
+function settle(): void {
+  hydrating = false;
+  hydratingRoot?.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+  hydratingRoot = null;
+}
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -27,6 +40,31 @@ function subscribe(listener: () => void): () => void {
 
 const isSettled = () => gaveUp || pending.size === 0;
 
+/**
+ * The browser starts hydrating a server-rendered page (start-client.tsx): until every widget
+ * boundary rendered meanwhile has committed, a boundary that renders is one that hydrates.
+ */
+export function beginHydration(root: Element): void {
+  if (gaveUp) return;
+  hydrating = true;
+  hydratingRoot = root;
+  markHydrating(ROOT);
+}
+
+/** In the app's root component: its first commit ends the hydration of the page's own part. */
+export function useRootHydrated(): void {
+  useEffect(() => markHydrated(ROOT), []);
+}
+
+/**
+ * Whether a widget boundary rendering now may be hydrating server markup: known without
+ * `useSyncExternalStore`, whose server snapshot would re-render every widget's boundary at once,
+ * in one synchronous task, right after hydration.
+ */
+export function isHydratingPage(): boolean {
+  return hydrating;
+}
+
 /** Notes, while a server-rendered boundary hydrates, that it has yet to finish (idempotent). */
 export function markHydrating(id: string): void {
   // The server renders the same components and never hydrates: nothing to wait for there.
@@ -34,6 +72,7 @@ export function markHydrating(id: string): void {
   pending.add(id);
   timer ??= setTimeout(() => {
     gaveUp = true;
+    settle();
     pending.clear();
     notify();
   }, MAX_HYDRATION_WAIT_MS);
@@ -44,6 +83,7 @@ export function markHydrated(id: string): void {
   if (!pending.delete(id) || pending.size > 0) return;
   clearTimeout(timer);
   timer = undefined;
+  settle();
   notify();
 }
 
@@ -70,4 +110,6 @@ export function resetPageHydration(): void {
   clearTimeout(timer);
   timer = undefined;
   gaveUp = false;
+  hydrating = false;
+  hydratingRoot = null;
 }

@@ -1,8 +1,7 @@
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { bus } from '../state/event-bus.ts';
-import { useHydrated } from '../ui/use-hydrated.ts';
-import { markHydrated, markHydrating, useMarkHydrated } from './page-hydration.ts';
+import { isHydratingPage, markHydrated, markHydrating, useMarkHydrated } from './page-hydration.ts';
 
 interface WidgetBoundaryProps {
   slot: string;
@@ -34,7 +33,7 @@ export function WidgetBoundary({
   children,
 }: WidgetBoundaryProps) {
   const id = useId();
-  if (!useHydrated()) markHydrating(id);
+  if (isHydratingPage()) markHydrating(id);
   useEffect(() => () => markHydrated(id), [id]);
   return (
     <ErrorBoundary

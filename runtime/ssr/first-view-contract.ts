@@ -9,6 +9,14 @@ import type { BusEvents } from '../state/event-bus.ts';
  * and gives; the sandbox (server/site/first-view.ts) calls it with these types.
  */
 
+/**
+ * Set on a server-rendered page's #root once the page and every widget on it have hydrated and
+ * committed (runtime/slots/page-hydration.ts). Until then runtime/app/early-clicks.ts holds clicks
+ * on controls and leaves links to the browser: a link React has hydrated but not committed would
+ * take the click and drop the navigation.
+ */
+export const PAGE_LIVE_ATTRIBUTE = 'data-live';
+
 /** The server's render of the first view (runtime/app/first-view-renderer.tsx), for hydration. */
 export interface RenderedFirstView {
   locale: Locale;

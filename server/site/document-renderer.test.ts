@@ -46,6 +46,24 @@ describe('DocumentRenderer, a server-rendered page', () => {
     expect(renderer.render('/profile', nova, boot, 0)).not.toContain('.cr-profile-tabs__nav{display:flex}');
   });
 
+  it('preloads the code of the widgets the server drew, and no validator: the boot payload is checked', () => {
+    // Module preloads, or the list a server-rendered page's entry starts (cr-start).
+    const preloads = (html: string) => [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    const page = { html: '<div class="cr-app"></div>', head: '', state: { widgets: ['site-header'] } };
+    const rendered = preloads(renderer.render('/', nova, boot, 0, page));
+    expect(rendered).toEqual(
+      expect.arrayContaining(['/assets/main.js', '/assets/site-header.js', '/assets/lobby.js']),
+    );
+    // The hero banner was not drawn (say, below the first view): it loads when it is due.
+    expect(rendered).not.toContain('/assets/hero-banner.js');
+    expect(rendered).not.toContain('/assets/validate.js');
+    // A page the browser renders fetches its documents itself and checks them.
+    const browserRendered = preloads(renderer.render('/', nova, boot, 0));
+    expect(browserRendered).toEqual(
+      expect.arrayContaining(['/assets/hero-banner.js', '/assets/validate.js']),
+    );
+  });
+
   it('reads the drawn widgets of a render state defensively', () => {
     expect(drawnWidgets({ locale: 'en', widgets: ['site-header', 3, 'profile-tabs'] })).toEqual([
       'site-header',

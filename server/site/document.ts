@@ -131,17 +131,29 @@ export class DocumentRenderer {
     const drawnStyles = page
       ? widgetAssets(this.manifest, [...new Set([...widgetIds, ...drawnWidgets(page.state)])]).styles
       : widgets.styles;
-    // The layout chunks themselves (the popups' too: the modal host reads them at once), the
-    // validator of CMS documents and those of the documents the first view fetches.
+    // The layout chunks themselves (the popups' too: the modal host reads them at once). A page the
+    // browser renders also fetches and checks the first view's CMS documents: their validators too.
+    // A server-rendered page has its documents, checked, in the boot payload, and hydrates with the
+    // code of the widgets the server drew; the others (below the first view, not shown yet) load
+    // when they are due, after the page has started.
     const modules = [
       ...[...layoutIds, 'modals'].flatMap((id) =>
         ['_base', brandId].map((folder) => `brands/${folder}/layouts/${id}.json`),
       ),
-      'runtime/config/validate.ts',
-      ...firstViewConfigs(lobby).map((name) => `runtime/config/generated/documents/cms__config__${name}.js`),
+      ...(page
+        ? []
+        : [
+            'runtime/config/validate.ts',
+            ...firstViewConfigs(lobby).map(
+              (name) => `runtime/config/generated/documents/cms__config__${name}.js`,
+            ),
+          ]),
     ];
+    const widgetScripts = page
+      ? widgetAssets(this.manifest, drawnWidgets(page.state)).scripts
+      : widgets.scripts;
     const scripts = [
-      ...new Set([...appFiles(this.manifest), ...chunkFiles(this.manifest, modules), ...widgets.scripts]),
+      ...new Set([...appFiles(this.manifest), ...chunkFiles(this.manifest, modules), ...widgetScripts]),
     ];
     const lang = brand ? (localeFromPath(pathname, brand.locales) ?? undefined) : undefined;
     const locale = brand && boot ? pageLocale(pathname, brand, boot) : undefined;

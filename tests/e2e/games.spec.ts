@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/site.ts';
+import { test, expect, scrollUntilRendered } from './support/site.ts';
 
 /** Tiles of a game list: each game is a group named by its title. */
 const tilesOf = (page: Page) => page.getByRole('main').getByRole('group');
@@ -102,9 +102,10 @@ test.describe('games', () => {
       '/',
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Nova Casino' })).toBeVisible();
-    await expect(
+    await scrollUntilRendered(
+      page,
       page.getByRole('contentinfo').getByRole('navigation', { name: 'Information' }),
-    ).toBeVisible();
+    );
     await expect(page).toHaveTitle('Page not found — Nova Casino');
   });
 });

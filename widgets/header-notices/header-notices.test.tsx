@@ -144,6 +144,10 @@ describe('header notices', () => {
     offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
     window.dispatchEvent(offer);
     expect(await screen.findByRole('button', { name: 'Install' })).toBeTruthy();
+    // Laid over the page, which the browser's late offer would otherwise push down (layout shift).
+    expect(screen.getByRole('button', { name: 'Install' }).closest('li')).toHaveClass(
+      'cr-header-notices__notice--floating',
+    );
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
   });

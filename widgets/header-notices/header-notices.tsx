@@ -29,9 +29,20 @@ export const PWA_NOTICE_DISMISSED_KEY = 'croupier.pwa-notice-dismissed';
 /** Session storage: the operator notice the player dismissed (a new notice shows again). */
 export const OPERATOR_NOTICE_DISMISSED_KEY = 'croupier.operator-notice-dismissed';
 
-function Notice({ icon, children, actions }: { icon: IconName; children: ReactNode; actions: ReactNode }) {
+function Notice({
+  icon,
+  children,
+  actions,
+  floating = false,
+}: {
+  icon: IconName;
+  children: ReactNode;
+  actions: ReactNode;
+  /** Laid over the top of the page rather than pushing it down (a notice the browser adds later). */
+  floating?: boolean;
+}) {
   return (
-    <li className="cr-header-notices__notice">
+    <li className={`cr-header-notices__notice${floating ? ' cr-header-notices__notice--floating' : ''}`}>
       <Icon name={icon} size={20} className="cr-header-notices__icon" />
       <div className="cr-header-notices__message">{children}</div>
       <div className="cr-header-notices__actions">{actions}</div>
@@ -50,8 +61,11 @@ function PwaOffer() {
   };
   // The prompt and its answer are reported by the page (runtime/pwa/pwa-reports.ts).
   const install = () => promptInstall();
+  // The browser offers installation whenever it decides, after the page has painted: the offer is
+  // laid over the top of the page, which would otherwise jump down under the player's eyes.
   return (
     <Notice
+      floating
       icon="download"
       actions={
         <>

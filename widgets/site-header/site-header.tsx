@@ -249,6 +249,9 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
       </Link>
       <TopMenu links={links} />
       <div className="cr-site-header__actions">
+        {/* A banner of another widget may come here (timed-popups' promo): at the head of the
+            actions, which stand on the header's end, so that none of them moves when it does. */}
+        <span className="cr-site-header__promo-host" />
         {signedIn && showTimer && <SessionTimer />}
         {props.search && (
           <IconButton

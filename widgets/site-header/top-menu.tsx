@@ -14,6 +14,16 @@ interface Sizes {
   gap: number;
 }
 
+function sameSizes(a: Sizes, b: Sizes): boolean {
+  return (
+    a.available === b.available &&
+    a.more === b.more &&
+    a.gap === b.gap &&
+    a.widths.length === b.widths.length &&
+    a.widths.every((width, index) => width === b.widths[index])
+  );
+}
+
 /** The lobby link ('/' or '/de') is active only on the lobby itself, not on every page below it. */
 const isLocaleRoot = (path: string) => path === '/' || LOCALES.some((locale) => path === `/${locale}`);
 
@@ -68,12 +78,15 @@ export function TopMenu({ links }: { links: HeaderLink[] }) {
     // One read of the hidden copy per width change: media queries may change the items' widths too.
     const measure = (available: number) => {
       const children = [...list.children] as HTMLElement[];
-      setSizes({
+      const next: Sizes = {
         available,
         widths: children.slice(0, -1).map((el) => el.getBoundingClientRect().width),
         more: children.at(-1)?.getBoundingClientRect().width ?? 0,
         gap: Number.parseFloat(getComputedStyle(list).columnGap) || 0,
-      });
+      };
+      // The same sizes again (the row is hidden on a phone, all zeros) re-render nothing: a state
+      // set in a layout effect renders the whole menu again at once, before the browser paints.
+      setSizes((previous) => (previous && sameSizes(previous, next) ? previous : next));
     };
     measure(nav.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;

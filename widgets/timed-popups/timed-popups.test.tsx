@@ -205,6 +205,23 @@ describe('promo banner in the enter buttons', () => {
     expect(screen.getByRole('complementary', { name: 'Claim your welcome bonus' })).toBeTruthy();
   });
 
+  it("goes to the head of the header's actions, so that the enter buttons do not move", async () => {
+    const actions = document.createElement('div');
+    actions.className = 'cr-site-header__actions';
+    actions.innerHTML = '<span class="cr-site-header__promo-host"></span><a href="/registration">Sign up</a>';
+    document.body.append(actions);
+    try {
+      await renderWidget(timedPopups, { popups: ['promo-banner'] }, { context: { auth: 'guest' } });
+      const banner = await screen.findByRole('complementary', { name: 'Claim your welcome bonus' });
+      expect(banner.parentElement?.className).toBe('cr-site-header__promo-host');
+      // Before the enter buttons: they keep their place at the header's end.
+      expect(actions.lastElementChild?.textContent).toBe('Sign up');
+      expect(banner).toHaveClass('cr-timed-popups__promo--header');
+    } finally {
+      actions.remove();
+    }
+  });
+
   it('keeps the tooltip away once its timer has run out, while the cookie lasts', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 2, 1, 12) });
     writeCookie(PROMO_TOOLTIP_COOKIE, String(Date.UTC(2026, 2, 1, 11, 59)), { maxAgeSeconds: 86_400 });

@@ -48,8 +48,11 @@ function claimSession(playerId: number | null): void {
   }
   sessionStore.setItem(SESSION_PLAYER_KEY, String(playerId));
 }
-/** Where the promo banner goes: beside the header's enter buttons. */
-const HEADER_ACTIONS_SELECTOR = '.cr-site-header__actions';
+/**
+ * Where the promo banner goes: the head of the header's actions, beside its enter buttons. The
+ * actions stand on the header's end, so the banner arriving there moves none of them.
+ */
+const HEADER_PROMO_HOST_SELECTOR = '.cr-site-header__promo-host';
 /** Cookie holding the end of the promo tooltip's timer (ms since the epoch), for a day. */
 export const PROMO_TOOLTIP_COOKIE = 'promo_tooltip_until';
 
@@ -235,7 +238,7 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
     // On a phone the header has no room: the banner stays in the overlay, above the bottom bar.
     if (phone) return setHost(null);
     // The header's enter buttons appear once its code has loaded.
-    const find = () => document.querySelector(HEADER_ACTIONS_SELECTOR);
+    const find = () => document.querySelector(HEADER_PROMO_HOST_SELECTOR);
     const found = find();
     if (found) return setHost(found);
     const observer = new MutationObserver(() => {

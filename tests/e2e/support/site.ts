@@ -121,6 +121,16 @@ export async function openSidebar(page: Page): Promise<Locator> {
   return sidebar;
 }
 
+/**
+ * Waits until the page runs: a page the browser rendered, or a server-rendered one whose every
+ * part has hydrated (`data-live` on #root, runtime/ssr/first-view-contract.ts).
+ */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page
+    .locator('#root[data-live], #root:not([data-ssr])')
+    .waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** The footer, scrolled to as a reader does (it renders as the reader nears it). */
 export const scrollToFooter = (page: Page) => scrollUntilRendered(page, page.getByRole('contentinfo'));
 
@@ -129,6 +139,9 @@ export const scrollToFooter = (page: Page) => scrollUntilRendered(page, page.get
  * overflows (how much fits depends on the width, the language and the promo banner beside it).
  */
 export async function followHeaderItem(page: Page, name: string): Promise<void> {
+  // Which items fit in the row is measured once the app runs: until then the row shows them all, and
+  // an item clicked there may move into More under the pointer.
+  await waitUntilLive(page);
   const header = page.getByRole('banner');
   const more = header.getByRole('button', { name: 'More' });
   const item = page
