@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFirstInteraction } from '../ui/first-interaction.ts';
 import { DEFERRED_ROOT_MARGIN, DeferredEntry, resetDeferredEntries } from './deferred-entry.tsx';
 
 /** An IntersectionObserver the test moves by hand: `show(widget)` brings that placeholder near. */
@@ -40,6 +41,7 @@ class HandObserver {
 beforeEach(() => {
   HandObserver.all = [];
   resetDeferredEntries();
+  resetFirstInteraction();
   vi.stubGlobal('IntersectionObserver', HandObserver);
 });
 afterEach(() => vi.unstubAllGlobals());

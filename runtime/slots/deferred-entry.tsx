@@ -1,13 +1,11 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { hasInteracted, onFirstInteraction } from '../ui/first-interaction.ts';
 
 /**
  * How far below (and above) the viewport a deferred widget starts to render once the player has
  * scrolled, touched or clicked: one screen. Before that, only what is on screen renders.
  */
 export const DEFERRED_ROOT_MARGIN = '100% 0px';
-
-/** What tells that the player is using the page: from then on, what is near renders ahead. */
-const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown'] as const;
 
 /** A widget whose mount has not committed after this long no longer holds up the next ones. */
 export const DEFERRED_STEP_TIMEOUT_MS = 500;
@@ -21,7 +19,7 @@ const waiting = new Set<Mount>();
  * a page that is only looked at (a phone's first screen) starts without them.
  */
 const near = new Set<Mount>();
-let interacted = false;
+let nearWaits = false;
 /** Widgets due to mount, in the order they became due; `current` is mounting now. */
 const due: Mount[] = [];
 let current: Mount | null = null;
@@ -68,14 +66,12 @@ function mountAllOnFirstKey(): void {
 
 /** At the player's first scroll, touch or click, what is near the viewport renders. */
 function mountNearOnFirstInteraction(): void {
-  if (interacted || typeof window === 'undefined') return;
-  const onInteraction = () => {
-    interacted = true;
-    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+  if (nearWaits || typeof window === 'undefined') return;
+  nearWaits = true;
+  onFirstInteraction(() => {
+    nearWaits = false;
     for (const mount of [...near]) makeDue(mount);
-  };
-  for (const type of INTERACTIONS)
-    window.addEventListener(type, onInteraction, { capture: true, passive: true });
+  });
 }
 
 /** Whether an observed placeholder is on screen, not only within the observer's margin. */
@@ -84,9 +80,9 @@ function onScreen(entry: IntersectionObserverEntry): boolean {
   return rect.top < window.innerHeight && rect.bottom > 0;
 }
 
-/** Forgets the player's interaction (tests). */
+/** Forgets the placeholders near the viewport (tests; resetFirstInteraction forgets the interaction). */
 export function resetDeferredEntries(): void {
-  interacted = false;
+  nearWaits = false;
   near.clear();
 }
 
@@ -122,7 +118,7 @@ export function DeferredEntry({ widget, children }: { widget: string; children: 
       (entries) => {
         const entry = entries.at(-1);
         if (!entry?.isIntersecting) near.delete(mount);
-        else if (interacted || onScreen(entry)) makeDue(mount);
+        else if (hasInteracted() || onScreen(entry)) makeDue(mount);
         else near.add(mount);
       },
       { rootMargin: DEFERRED_ROOT_MARGIN },

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH } from './chromium.ts';
@@ -46,6 +48,20 @@ async function setBrowserCookies(port: number, url: string, cookieHeader: string
   });
 }
 
+let reports = 0;
+
+/**
+ * With BENCH_LIGHTHOUSE_DIR set, writes each run's report there (`<n>-<path>.json`), to read
+ * what the figures hide: the LCP element, the long tasks, the scripts.
+ */
+function keepReport(url: string, lhr: unknown): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const path = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'lobby';
+  writeFileSync(join(dir, `${++reports}-${path}.json`), JSON.stringify(lhr));
+}
+
 /**
  * One Lighthouse run in a fresh Chrome with the default (mobile, simulated throttling) config;
  * `cookie` (a Cookie header) is in the browser's jar first, as a signed-in player's would be.
@@ -65,6 +81,7 @@ async function runOnce(url: string, cookie?: string): Promise<LighthouseFigures>
     });
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
+    keepReport(url, lhr);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;

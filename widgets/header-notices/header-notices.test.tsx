@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys, type Player } from '../../runtime/queries/index.ts';
@@ -7,6 +7,7 @@ import { bus, configProblems } from '../../runtime/state/event-bus.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import type { BeforeInstallPromptEvent } from '../../runtime/ui/pwa-install.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
+import { resetFirstInteraction } from '../../runtime/ui/first-interaction.ts';
 import { OPERATOR_NOTICE_DISMISSED_KEY } from './header-notices.tsx';
 import { headerNotices } from './index.ts';
 
@@ -49,6 +50,7 @@ describe('header notices', () => {
   afterEach(() => {
     useToastStore.getState().clear();
     sessionStore.removeItem(OPERATOR_NOTICE_DISMISSED_KEY);
+    resetFirstInteraction();
   });
 
   it('reminds a player with an unconfirmed e-mail and resends the confirmation', async () => {
@@ -143,6 +145,10 @@ describe('header notices', () => {
     offer.prompt = () => Promise.resolve();
     offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
     window.dispatchEvent(offer);
+    // Not to a page just opened: once the player uses it.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+    act(() => window.dispatchEvent(new Event('pointerdown')));
     expect(await screen.findByRole('button', { name: 'Install' })).toBeTruthy();
     // Laid over the page, which the browser's late offer would otherwise push down (layout shift).
     expect(screen.getByRole('button', { name: 'Install' }).closest('li')).toHaveClass(

@@ -20,6 +20,7 @@ import {
   promptInstall,
   usePwaInstall,
   useBrowserValue,
+  useFirstInteraction,
 } from '../../runtime/ui/index.ts';
 import type { HeaderNoticesProps } from './header-notices.schema.ts';
 import './header-notices.css';
@@ -53,8 +54,11 @@ function Notice({
 function PwaOffer() {
   const { t } = useTranslation();
   const { canPrompt, installed } = usePwaInstall();
+  // Offered once the player uses the page, not to a page just opened: the offer is no part of
+  // what they came to see (nor of the page's largest paint).
+  const engaged = useFirstInteraction();
   const [dismissed, setDismissed] = useState(() => sessionStore.getItem(PWA_NOTICE_DISMISSED_KEY) === '1');
-  if (!canPrompt || installed || dismissed) return null;
+  if (!engaged || !canPrompt || installed || dismissed) return null;
   const dismiss = () => {
     sessionStore.setItem(PWA_NOTICE_DISMISSED_KEY, '1');
     setDismissed(true);
