@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beginHydration, resetPageHydration, useRootHydrated } from '../slots/page-hydration.ts';
 import { PAGE_LIVE_ATTRIBUTE } from '../ssr/first-view-contract.ts';
-import { EARLY_CLICK_WAIT_MS, holdEarlyClicks, isHydrated } from './early-clicks.ts';
+import { EARLY_CLICK_SETTLE_MS, EARLY_CLICK_WAIT_MS, holdEarlyClicks, isHydrated } from './early-clicks.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -167,15 +167,36 @@ describe('holdEarlyClicks', () => {
     await vi.waitFor(() => expect(onClick).toHaveBeenCalledTimes(1));
   });
 
+  /** A click held on the server-rendered button (fake timers); `onClick` sees its replay. */
+  const heldClick = () => {
+    const container = serverRendered(<SearchButton onOpen={() => {}} />);
+    stop = holdEarlyClicks(container);
+    const button = container.querySelector('button')!;
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    click(button);
+    return { container, button, onClick };
+  };
+
+  it('replays a held click once its button has been hydrated a while, though the page is not live yet', () => {
+    vi.useFakeTimers();
+    try {
+      const { button, onClick } = heldClick();
+      // Hydrated, while a widget elsewhere on the page still hydrates (no data-live).
+      Object.assign(button, { __reactProps$test: {} });
+      vi.advanceTimersByTime(EARLY_CLICK_SETTLE_MS - 100);
+      expect(onClick).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(onClick).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops a held click when the button is still not hydrated after the longest wait', () => {
     vi.useFakeTimers();
     try {
-      const container = serverRendered(<SearchButton onOpen={() => {}} />);
-      stop = holdEarlyClicks(container);
-      const button = container.querySelector('button')!;
-      const onClick = vi.fn();
-      button.addEventListener('click', onClick);
-      click(button);
+      const { container, button, onClick } = heldClick();
       vi.advanceTimersByTime(EARLY_CLICK_WAIT_MS + 500);
       Object.assign(button, { __reactProps$late: {} });
       container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');

@@ -32,6 +32,11 @@ const FOREIGN_HTML = '.cr-html';
  */
 export const EARLY_CLICK_POLL_MS = 50;
 export const EARLY_CLICK_WAIT_MS = 20_000;
+/**
+ * A held click is replayed once its element has been hydrated this long, even if the page is not
+ * marked live yet (a widget elsewhere still hydrating): its own part has committed by then.
+ */
+export const EARLY_CLICK_SETTLE_MS = 1_000;
 
 /**
  * React (react-dom 19) gives each element it hydrates or creates an own property named
@@ -67,19 +72,29 @@ function atPath(root: Element, path: readonly number[]): Element | null {
  * @example holdEarlyClicks(document.getElementById('root')!);
  */
 export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => void {
-  let held: { element: Element; path: number[]; since: number } | null = null;
+  let held: { element: Element; path: number[]; since: number; hydratedSince?: number } | null = null;
   let timer: number | undefined;
+  /** The click being replayed goes to React, not back into the hold. */
+  let replaying = false;
 
   const check = () => {
     timer = undefined;
     if (!held) return;
     const element = held.element.isConnected ? held.element : atPath(root, held.path);
-    if (element && isHydrated(element) && isLive(root)) {
+    const now = win.performance.now();
+    if (element && isHydrated(element)) held.hydratedSince ??= now;
+    const settled = held.hydratedSince !== undefined && now - held.hydratedSince >= EARLY_CLICK_SETTLE_MS;
+    if (element && isHydrated(element) && (isLive(root) || settled)) {
       held = null;
-      (element as HTMLElement).click();
+      replaying = true;
+      try {
+        (element as HTMLElement).click();
+      } finally {
+        replaying = false;
+      }
       return;
     }
-    if (win.performance.now() - held.since > EARLY_CLICK_WAIT_MS) {
+    if (now - held.since > EARLY_CLICK_WAIT_MS) {
       held = null;
       return;
     }
@@ -88,7 +103,8 @@ export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => 
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target) || target.closest(FOREIGN_HTML) || isLive(root)) return;
+    if (replaying || !target || !root.contains(target) || target.closest(FOREIGN_HTML) || isLive(root))
+      return;
     const element = target.closest(ACTIONABLE);
     if (!element) {
       // Kept from React's handlers, which listen on the root below this window: the browser follows it.

@@ -16,15 +16,12 @@ const listeners = new Set<() => void>();
 export const MAX_HYDRATION_WAIT_MS = 10_000;
 let gaveUp = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
-/** The browser is hydrating a server-rendered page (beginHydration) and not every widget has. */
-let hydrating = false;
 /** The page's own part, pending from the start of hydration until it commits (useRootHydrated). */
 const ROOT = 'page-root';
 /** The element the page hydrates into: it is marked live (PAGE_LIVE_ATTRIBUTE) once all has. */
 let hydratingRoot: Element | null = null;
 
 function settle(): void {
-  hydrating = false;
   hydratingRoot?.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   hydratingRoot = null;
 }
@@ -41,12 +38,12 @@ function subscribe(listener: () => void): () => void {
 const isSettled = () => gaveUp || pending.size === 0;
 
 /**
- * The browser starts hydrating a server-rendered page (start-client.tsx): until every widget
- * boundary rendered meanwhile has committed, a boundary that renders is one that hydrates.
+ * The browser starts hydrating a server-rendered page into `root` (start-client.tsx): the page's
+ * own part is pending until it commits (useRootHydrated), and `root` is marked live
+ * (PAGE_LIVE_ATTRIBUTE) once it and every hydrating widget boundary have.
  */
 export function beginHydration(root: Element): void {
   if (gaveUp) return;
-  hydrating = true;
   hydratingRoot = root;
   markHydrating(ROOT);
 }
@@ -54,15 +51,6 @@ export function beginHydration(root: Element): void {
 /** In the app's root component: its first commit ends the hydration of the page's own part. */
 export function useRootHydrated(): void {
   useEffect(() => markHydrated(ROOT), []);
-}
-
-/**
- * Whether a widget boundary rendering now may be hydrating server markup: known without
- * `useSyncExternalStore`, whose server snapshot would re-render every widget's boundary at once,
- * in one synchronous task, right after hydration.
- */
-export function isHydratingPage(): boolean {
-  return hydrating;
 }
 
 /** Notes, while a server-rendered boundary hydrates, that it has yet to finish (idempotent). */
@@ -110,6 +98,5 @@ export function resetPageHydration(): void {
   clearTimeout(timer);
   timer = undefined;
   gaveUp = false;
-  hydrating = false;
   hydratingRoot = null;
 }

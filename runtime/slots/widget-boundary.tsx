@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { bus } from '../state/event-bus.ts';
-import { isHydratingPage, markHydrated, markHydrating, useMarkHydrated } from './page-hydration.ts';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { markHydrated, markHydrating, useMarkHydrated } from './page-hydration.ts';
 
 interface WidgetBoundaryProps {
   slot: string;
@@ -33,33 +34,45 @@ export function WidgetBoundary({
   children,
 }: WidgetBoundaryProps) {
   const id = useId();
-  if (isHydratingPage()) markHydrating(id);
   useEffect(() => () => markHydrated(id), [id]);
   return (
-    <ErrorBoundary
-      resetKeys={resetKeys}
-      fallbackRender={() => (
-        <>
+    <>
+      <HydratingProbe id={id} />
+      <ErrorBoundary
+        resetKeys={resetKeys}
+        fallbackRender={() => (
+          <>
+            <HydrationMark id={id} />
+            {import.meta.env.PROD ? null : <WidgetFailedNotice type={type} />}
+          </>
+        )}
+        onError={(error) =>
+          bus.emit('widget-error', {
+            origin: 'widget',
+            type,
+            slot,
+            brand,
+            message: error instanceof Error ? error.message : String(error),
+          })
+        }
+      >
+        <Suspense fallback={fallback}>
           <HydrationMark id={id} />
-          {import.meta.env.PROD ? null : <WidgetFailedNotice type={type} />}
-        </>
-      )}
-      onError={(error) =>
-        bus.emit('widget-error', {
-          origin: 'widget',
-          type,
-          slot,
-          brand,
-          message: error instanceof Error ? error.message : String(error),
-        })
-      }
-    >
-      <Suspense fallback={fallback}>
-        <HydrationMark id={id} />
-        {children}
-      </Suspense>
-    </ErrorBoundary>
+          {children}
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
+}
+
+/**
+ * Notes, while its boundary hydrates, that the boundary has yet to finish. A leaf of its own: the
+ * render that follows hydration (useHydrated turning true) is this component's alone, not the
+ * boundary's and its widget's, all of them in one synchronous task.
+ */
+function HydratingProbe({ id }: { id: string }) {
+  if (!useHydrated()) markHydrating(id);
+  return null;
 }
 
 function WidgetFailedNotice({ type }: { type: string }) {

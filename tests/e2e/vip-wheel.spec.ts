@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, newCredentials, registerByApi } from './support/player.ts';
 import { sandboxAdminHeaders } from './support/sandbox-admin.ts';
-import { expect, onHost, sandboxApi, test } from './support/site.ts';
+import { expect, headerItem, onHost, sandboxApi, test } from './support/site.ts';
 
 /** The back office puts a player in groups (spec §6: wheel 1308, VIP adventures 791). */
 async function addGroups(request: APIRequestContext, email: string, groups: number[]) {
@@ -19,9 +19,8 @@ test('a guest sees the VIP club with a sign-up button and the bonus wheel asks t
 }) => {
   await page.goto('/');
   // The header links the page (in its row or under "More", as the width allows).
-  await expect(page.getByRole('banner').getByRole('link', { name: 'VIP club' }).first()).toHaveAttribute(
-    'href',
-    '/vip-club',
+  await headerItem(page, 'VIP club', (item) =>
+    expect(item).toHaveAttribute('href', '/vip-club', { timeout: 2_000 }),
   );
   await page.goto('/vip-club');
   await expect(page).toHaveURL(/\/vip-club$/);

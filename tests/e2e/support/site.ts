@@ -139,8 +139,19 @@ export const scrollToFooter = (page: Page) => scrollUntilRendered(page, page.get
  * overflows (how much fits depends on the width, the language and the promo banner beside it).
  */
 export async function followHeaderItem(page: Page, name: string): Promise<void> {
-  // Which items fit in the row is measured once the app runs: until then the row shows them all, and
-  // an item clicked there may move into More under the pointer.
+  await headerItem(page, name, (item) => item.click({ timeout: 2_000 }));
+}
+
+/**
+ * An item of the header's top menu, in its row or in the "More" dropdown (opened for it), once
+ * `check` passes on it. Which items fit in the row is measured once the app runs: until then the
+ * row shows them all, and an item there may move into More under the pointer.
+ */
+export async function headerItem(
+  page: Page,
+  name: string,
+  check: (item: Locator) => Promise<unknown>,
+): Promise<void> {
   await waitUntilLive(page);
   const header = page.getByRole('banner');
   const more = header.getByRole('button', { name: 'More' });
@@ -149,10 +160,10 @@ export async function followHeaderItem(page: Page, name: string): Promise<void> 
     .or(header.getByRole('link', { name, exact: true }))
     .filter({ visible: true })
     .first();
-  // Located and clicked again as one step: a width change (a scrollbar, the promo banner beside the
-  // menu) may move the item between the row and the dropdown while it is being clicked.
+  // Located and checked again as one step: a width change (a scrollbar, the promo banner beside the
+  // menu) may move the item between the row and the dropdown meanwhile.
   await expect(async () => {
     if (!(await item.isVisible()) && (await more.isVisible())) await more.click({ timeout: 2_000 });
-    await item.click({ timeout: 2_000 });
+    await check(item);
   }).toPass({ timeout: 30_000 });
 }
