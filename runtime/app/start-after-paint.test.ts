@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFirstInteraction } from '../ui/first-interaction.ts';
 import { START_AT_LATEST_MS, startAfterPaint } from './start-after-paint.ts';
 
 beforeEach(() => {
@@ -11,6 +12,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
+  resetFirstInteraction();
 });
 
 /** A hero image still loading (`complete` is false until its load event). */

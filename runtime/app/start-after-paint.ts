@@ -1,11 +1,10 @@
+import { onFirstInteraction } from '../ui/first-interaction.ts';
+
 /**
  * At the latest, a server-rendered page starts its app this long after its script ran, even when
  * its images are still loading (a slow network) or frames are not painted (a background tab).
  */
 export const START_AT_LATEST_MS = 3_000;
-
-/** What the visitor does that starts the app at once: they want the page to respond. */
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
 /** The images a page marks as its largest paint (the hero banner: `fetchpriority="high"`). */
 const PRIORITY_IMAGES = 'img[fetchpriority="high"]';
@@ -21,15 +20,17 @@ const PRIORITY_IMAGES = 'img[fetchpriority="high"]';
 export function startAfterPaint(start: () => void, win: Window = window): void {
   const doc = win.document;
   let started = false;
+  let stopListening = () => {};
   const startNow = () => {
     if (started) return;
     started = true;
     win.clearTimeout(latest);
-    for (const type of INTERACTIONS) win.removeEventListener(type, startNow, true);
+    stopListening();
     start();
   };
   const latest = win.setTimeout(startNow, START_AT_LATEST_MS);
-  for (const type of INTERACTIONS) win.addEventListener(type, startNow, { capture: true, passive: true });
+  // The visitor touching, typing, scrolling: they want the page to respond.
+  stopListening = onFirstInteraction(startNow);
 
   // The frame after the next one has painted whatever is on the page now.
   const afterNextPaint = () => win.requestAnimationFrame(() => win.setTimeout(startNow, 0));

@@ -1,11 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  hasInteracted,
-  onFirstInteraction,
-  resetFirstInteraction,
-  useFirstInteraction,
-} from './first-interaction.ts';
+import { hasInteracted, onFirstInteraction, resetFirstInteraction } from './first-interaction.ts';
+import { useFirstInteraction } from './use-first-interaction.ts';
 
 afterEach(() => resetFirstInteraction());
 

@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
-
 /**
- * The player's first scroll, touch, click or key on the page. What the first screen does not need
- * to show waits for it: the rows below the first view (runtime/slots/deferred-entry.tsx), the offer
- * to install the app. A page that is only looked at starts without them.
+ * The player's first scroll, touch, click or key on the page, heard from the entry script on
+ * (app/entry.ts imports this module): it starts a server-rendered page's app at once
+ * (start-after-paint.ts), and what the first screen does not need to show waits for it, the rows
+ * below the first view (runtime/slots/deferred-entry.tsx) and the offer to install the app. A page
+ * that is only looked at starts without them. No React here: the entry script stays small.
  */
 const INTERACTIONS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
@@ -47,19 +47,7 @@ export function onFirstInteraction(run: () => void): () => void {
   return () => waiting.delete(run);
 }
 
-function subscribe(onChange: () => void): () => void {
-  return onFirstInteraction(onChange);
-}
-
-/**
- * True once the player has interacted with the page; false on the server and while hydrating.
- * @example if (!useFirstInteraction()) return null; // the install offer waits for the player
- */
-export function useFirstInteraction(): boolean {
-  return useSyncExternalStore(subscribe, hasInteracted, () => false);
-}
-
-/** Forgets the interaction (tests). */
+/** Forgets the interaction and listens anew (tests). */
 export function resetFirstInteraction(): void {
   interacted = false;
   waiting.clear();
@@ -67,4 +55,8 @@ export function resetFirstInteraction(): void {
     for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
   }
   listening = false;
+  listen();
 }
+
+// From the page's start: an interaction before the app has started counts too.
+listen();

@@ -67,7 +67,7 @@ export { Tooltip, type TooltipProps, type TooltipTriggerProps } from './tooltip.
 export { DEFAULT_UI_LABELS, UiLabelsProvider, useUiLabels, type UiLabels } from './ui-labels.tsx';
 export { useBlurCheck } from './use-blur-check.ts';
 export { useBrowserValue, useHydrated } from './use-hydrated.ts';
-export { useFirstInteraction } from './first-interaction.ts';
+export { useFirstInteraction } from './use-first-interaction.ts';
 export { useImageOrigins } from './use-image-origins.ts';
 export { useLanguageLinks, type LanguageLink } from './use-language-links.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
