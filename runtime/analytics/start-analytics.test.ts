@@ -84,6 +84,16 @@ describe('attribution on arrival', () => {
     expect(readCookie('affb_id')).toBe('777');
   });
 
+  it('reads the referrer map only when another site referred the visitor and the link names no tag', async () => {
+    const read = vi.fn(referrerMap);
+    (await start({ ...CANADA, referrerMap: read }, 'http://nova.localhost/')).stop();
+    const tagged = 'http://nova.localhost/?stag=901_x';
+    (await start({ ...CANADA, referrerMap: read }, tagged, 'https://partner.example/')).stop();
+    expect(read).not.toHaveBeenCalled();
+    await start({ ...CANADA, referrerMap: read }, 'http://nova.localhost/', 'https://partner.example/review');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('gives a visitor from a search engine the affiliate id 241, and no stag', async () => {
     await start(CANADA, 'http://nova.localhost/', 'https://www.google.com/');
     expect(readCookie('affb_id')).toBe('241');

@@ -9,6 +9,7 @@ import type { ClientLogRecord } from '../api/log-failure.ts';
 import type { Licence } from '../context/types.ts';
 import {
   AFFILIATE_ID_COOKIE,
+  needsReferrerMap,
   parseKeptUtm,
   resolveAttribution,
   STAG_COOKIE,
@@ -122,7 +123,10 @@ export function createAnalyticsSession(
     });
   }
 
-  const ready = settings.referrerMap().then((config) => {
+  const referrerMap = needsReferrerMap(url.search, landing.referrer)
+    ? settings.referrerMap()
+    : Promise.resolve(null);
+  const ready = referrerMap.then((config) => {
     const attribution = resolveAttribution({
       search: url.search,
       referrer: landing.referrer,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   affiliateIdOfStag,
   defaultAffiliateId,
+  needsReferrerMap,
   parseKeptUtm,
   resolveAttribution,
   stagFromReferrer,
@@ -147,5 +148,18 @@ describe('UTM keys', () => {
     expect(parseKeptUtm('{broken')).toBeNull();
     expect(parseKeptUtm(null)).toBeNull();
     expect(parseKeptUtm('[]')).toBeNull();
+  });
+});
+
+describe('needsReferrerMap', () => {
+  it('is true only for a landing referred by a site, without a tag of its own', () => {
+    expect(needsReferrerMap('', 'https://www.google.com/')).toBe(true);
+    expect(needsReferrerMap('?utm_source=x', 'https://partner.example/a')).toBe(true);
+    expect(needsReferrerMap('', '')).toBe(false);
+    expect(needsReferrerMap('', null)).toBe(false);
+    expect(needsReferrerMap('', 'not a url')).toBe(false);
+    expect(needsReferrerMap('?stag=901_x', 'https://www.google.com/')).toBe(false);
+    expect(needsReferrerMap('?affb_id=901', 'https://www.google.com/')).toBe(false);
+    expect(needsReferrerMap('?stag=', 'https://www.google.com/')).toBe(true);
   });
 });

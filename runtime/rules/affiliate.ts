@@ -156,6 +156,20 @@ export function resolveAttribution(input: AttributionInput): Attribution {
   return { stag: null, affiliateId: String(defaultAffiliateId(input.referrer)), source: 'default' };
 }
 
+/**
+ * Whether resolveAttribution could read the stag-by-referrer-name document for this landing: only
+ * when another site referred the visitor and the address names no tag of its own. A direct visit
+ * never fetches the document (nor its validator).
+ * @example needsReferrerMap('', 'https://www.google.com/') // true
+ * @example needsReferrerMap('?stag=901_x', 'https://www.google.com/') // false
+ */
+export function needsReferrerMap(search: string, referrer: string | null | undefined): boolean {
+  const params = new URLSearchParams(search);
+  return (
+    !tagParam(params, STAG_PARAM) && !tagParam(params, AFFILIATE_ID_PARAM) && referrerHost(referrer) !== null
+  );
+}
+
 /** The UTM values of a query string; null when it has none. */
 export function utmFromSearch(search: string): UtmMetrics | null {
   const params = new URLSearchParams(search);

@@ -10,6 +10,8 @@ import { FIXTURE_LUMEN, FIXTURE_NOVA, writeFixtureBrands, writeJson } from '../s
 import { PlayerAgent } from '../../tools/sandbox/testing/player-agent.ts';
 import {
   contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
+  isSubresourceAnswer,
   securityHeadersPlugin,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers.ts';
@@ -101,11 +103,33 @@ describe('the security headers of the sandbox', () => {
     for (const { method, url } of [...routes, ...extra]) {
       const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) ? {} : undefined;
       const response = await agent.request(method as 'GET', url, body, html);
+      const subresource = isSubresourceAnswer(url, String(response.headers['content-type'] ?? ''));
       for (const header of HEADERS) {
-        if (!response.headers[header]) missing.push(`${method} ${url} (${response.status}): ${header}`);
+        const expected = !subresource || !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(header);
+        if (Boolean(response.headers[header]) !== expected) {
+          missing.push(`${method} ${url} (${response.status}): ${header} ${expected ? 'missing' : 'sent'}`);
+        }
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('keep the document-only headers off scripts, styles, fonts and images, but not off the service worker', () => {
+    expect(isSubresourceAnswer('/assets/main-1a2b.js', 'application/javascript; charset=utf-8')).toBe(true);
+    expect(isSubresourceAnswer('/assets/main-1a2b.css', 'text/css; charset=utf-8')).toBe(true);
+    expect(isSubresourceAnswer('/assets/inter.woff2', 'font/woff2')).toBe(true);
+    expect(isSubresourceAnswer('/icons/192.png', 'image/png')).toBe(true);
+    expect(isSubresourceAnswer('/sw.js', 'application/javascript; charset=utf-8')).toBe(false);
+    expect(isSubresourceAnswer('/logo.svg', 'image/svg+xml')).toBe(false);
+    expect(isSubresourceAnswer('/', 'text/html; charset=utf-8')).toBe(false);
+    expect(isSubresourceAnswer('/api/current_ip', 'application/json; charset=utf-8')).toBe(false);
+  });
+
+  it('send a script of the build with nosniff and without the document-only headers', async () => {
+    const script = await new PlayerAgent(server.app).get('/assets/index.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    for (const header of DOCUMENT_ONLY_HEADERS) expect(script.headers[header]).toBeUndefined();
   });
 
   it('give each page its own nonce, the one on every inline style and script the server writes', async () => {

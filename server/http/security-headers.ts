@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchHost } from '../../runtime/context/hosts.ts';
+import { SERVICE_WORKER_URL } from '../../runtime/pwa/register-service-worker.ts';
 import type { BrandConfig, BrandSecurity } from '../../schemas/brand.schema.ts';
 import { CSP_REPORT_PATH, registerCspReportRoute } from './csp-report.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -158,6 +159,32 @@ export function securityHeaders(
   return headers;
 }
 
+/**
+ * The headers a browser reads only on a document or a worker script: the policy, the features,
+ * the opener isolation and the reporting group. A script, style sheet, font or raster image is
+ * never either, and on the lobby's 60-odd build files they were some 900 bytes of every answer.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'reporting-endpoints',
+] as const;
+
+/** Content types that are never a document (SVG and HTML are; JSON stays as it is, small). */
+const SUBRESOURCE_TYPE =
+  /^(?:(?:application|text)\/javascript|text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon))\b/i;
+
+/**
+ * Whether an answer is a subresource that cannot be a document or a worker: a script (but the
+ * service worker's, whose policy is the one its own answer carries), a style sheet, a font or a
+ * raster image.
+ * @example isSubresourceAnswer('/assets/main-1a2b.js', 'application/javascript; charset=utf-8') // true
+ */
+export function isSubresourceAnswer(path: string, contentType: string): boolean {
+  return SUBRESOURCE_TYPE.test(contentType) && path !== SERVICE_WORKER_URL;
+}
+
 /** A fresh nonce (base64 of 16 random bytes). */
 export function newNonce(): string {
   return randomBytes(NONCE_BYTES).toString('base64');
@@ -182,8 +209,9 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Puts the security headers on every answer of the server: pages, API, assets, errors and 404s,
- * and answers `POST /csp-report`. Register it first, so that every hook and route after it
+ * Puts the security headers on every answer of the server: pages, API, assets, errors and 404s
+ * (the document-only ones not on scripts, styles, fonts and images), and answers
+ * `POST /csp-report`. Register it first, so that every hook and route after it
  * already has `request.cspNonce`.
  * @example await app.register(securityHeadersPlugin, { brands: () => loadBrands(brandsDir) });
  */
@@ -197,7 +225,13 @@ export const securityHeadersPlugin = globalPlugin<SecurityHeadersOptions>(
     });
     // An answer whose onRequest hooks did not all run (one before this failed) gets them here.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!reply.hasHeader('content-security-policy')) applySecurityHeaders(request, reply, options.brands());
+      const contentType = String(reply.getHeader('content-type') ?? '');
+      const path = request.url.split('?')[0] ?? '';
+      if (isSubresourceAnswer(path, contentType)) {
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      } else if (!reply.hasHeader('content-security-policy')) {
+        applySecurityHeaders(request, reply, options.brands());
+      }
       return payload;
     });
     await registerCspReportRoute(app);

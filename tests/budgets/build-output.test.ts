@@ -16,6 +16,23 @@ describe('build output', () => {
     expect(entryBytes).toBeLessThanOrEqual(LOBBY_JS_BUDGET_BYTES);
   });
 
+  it('leaves the entry script to link the app’s chunks from the page’s list, a few per task', () => {
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; dynamicImports?: string[] }
+    >;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+    expect(entry?.file).toMatch(/^assets\/entry-/);
+    expect(entry?.dynamicImports).toEqual(['app/main.tsx']);
+    // Vite's loader names what it links before a dynamic import in the chunk's dependency map.
+    const code = readFileSync(join(dist, entry?.file ?? ''), 'utf8');
+    const linked = /__vite__mapDeps=.*?\[(.*?)\]/.exec(code)?.[1] ?? '';
+    expect(linked).not.toMatch(/\.js/);
+    // The app's own lazy imports (its widgets) still have their imports linked with them.
+    const app = readFileSync(join(dist, manifest['app/main.tsx']?.file ?? ''), 'utf8');
+    expect(/__vite__mapDeps=.*?\[(.*?)\]/.exec(app)?.[1]).toMatch(/\.js/);
+  });
+
   it('counts static imports, the app the entry starts and the lobby widgets but not other lazy chunks', () => {
     const manifest = {
       'index.html': {

@@ -44,9 +44,12 @@ async function stepsOf(request: APIRequestContext, stag: string): Promise<string
 const cookieOf = async (context: BrowserContext, name: string) =>
   (await context.cookies()).find((cookie) => cookie.name === name);
 
-/** The analytics code starts when the page is idle: it first reads the referrer map. */
+/**
+ * The analytics code starts when the page is idle, from a chunk of its own (a landing without a
+ * referring site never reads the referrer map).
+ */
 const analyticsStarted = (page: Page) =>
-  page.waitForResponse((response) => response.url().includes('/api/fe/config/stag-by-referrer-name'));
+  page.waitForResponse((response) => /\/assets\/start-analytics-[\w-]+\.js$/.test(response.url()));
 
 test.describe('before consent', () => {
   test.use({ consented: false });
