@@ -1,32 +1,16 @@
 import { relative } from 'node:path';
-import {
-  defineConfig,
-  searchForWorkspaceRoot,
-  type ResolveModulePreloadDependenciesFn,
-  type UserConfig,
-} from 'vite';
+import { defineConfig, searchForWorkspaceRoot, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leanWidgetDefinitionsPlugin } from './tools/build/lean-widget-definitions.ts';
 import { prepareLayoutsPlugin } from './tools/build/prepare-layouts.ts';
 import { precompressPlugin } from './tools/build/precompress.ts';
+import { ENTRY_FILE_PREFIX, preloadDependencies } from './tools/build/preload-dependencies.ts';
 import { prevalidateConfigPlugin } from './tools/build/prevalidate-config.ts';
 import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
 import { brandsDir } from './server/site/brands-dir.ts';
 
 /** Where `vite build --ssr` writes the server renderer (outside dist/: it is never served). */
 export const SSR_OUT_DIR = 'dist-ssr';
-
-/** The page's entry script (app/entry.ts): a name no other chunk of the build takes. */
-const ENTRY_FILE_PREFIX = 'assets/entry-';
-
-/**
- * Vite links the static imports of a dynamic import as modulepreloads, all in one task, when the
- * import runs. The entry script's import of the app needs none: the entry first adds the page's
- * own list of them (runtime/ssr/start-preloads.ts), a few links per task. At 4× CPU slow-down the
- * sixteen links in one task cost some 27 ms of the app's start.
- */
-export const preloadDependencies: ResolveModulePreloadDependenciesFn = (_file, deps, { hostId, hostType }) =>
-  hostType === 'js' && hostId.startsWith(ENTRY_FILE_PREFIX) ? [] : deps;
 
 /**
  * One build serves every brand: the brand is chosen at run time from the host name. The second
@@ -35,6 +19,7 @@ export const preloadDependencies: ResolveModulePreloadDependenciesFn = (_file, d
 export function viteConfig(isSsrBuild = false): UserConfig {
   const brands = brandsDir();
   const brandsOutside = relative(process.cwd(), brands).startsWith('..');
+  const preload = preloadDependencies();
   return {
     // The brands the bundle is built with (`import.meta.glob('@brands/...')`): brands/, or
     // $CROUPIER_BRANDS_DIR, the folder the server reads them from.
@@ -46,7 +31,7 @@ export function viteConfig(isSsrBuild = false): UserConfig {
       // The client build validated the same files a moment before.
       prevalidateConfigPlugin({ validate: !isSsrBuild }),
       react(),
-      ...(isSsrBuild ? [] : [precompressPlugin()]),
+      ...(isSsrBuild ? [] : [precompressPlugin(), preload.plugin]),
     ],
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, target: 'node20', sourcemap: false, emptyOutDir: true }
@@ -55,7 +40,7 @@ export function viteConfig(isSsrBuild = false): UserConfig {
           manifest: true,
           target: 'es2022',
           sourcemap: false,
-          modulePreload: { resolveDependencies: preloadDependencies },
+          modulePreload: { resolveDependencies: preload.resolveDependencies },
           rolldownOptions: { output: { entryFileNames: `${ENTRY_FILE_PREFIX}[hash].js` } },
         },
     server: {

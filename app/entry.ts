@@ -7,15 +7,20 @@ import { listenForInstallPrompt } from '../runtime/ui/pwa-install.ts';
 import { holdEarlyClicks } from '../runtime/app/early-clicks.ts';
 import { startAfterPaint } from '../runtime/app/start-after-paint.ts';
 import { addStartPreloads } from '../runtime/ssr/start-preloads.ts';
+import { nextTask } from '../runtime/app/next-task.ts';
 
 // The browser offers installation once, possibly before the app has started.
 listenForInstallPrompt();
 
-// The page's list links the app's chunks first, a few per task (the build leaves this import
-// without Vite's own preload links: vite.config.ts `preloadDependencies`).
+// The page's list links the app's chunks first, a few per task (the build leaves these imports
+// without Vite's own preload links: tools/build/preload-dependencies.ts). The framework runs in
+// a task of its own, the app in the next.
 const startApp = () => {
   addStartPreloads(document);
-  import('./main.tsx').catch((error: unknown) => console.error('The app failed to load', error));
+  import('./framework.ts')
+    .then(nextTask)
+    .then(() => import('./main.tsx'))
+    .catch((error: unknown) => console.error('The app failed to load', error));
 };
 
 const root = document.getElementById('root');

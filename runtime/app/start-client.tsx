@@ -12,6 +12,7 @@ import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
 import { bus } from '../state/event-bus.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
+import { nextTask } from './next-task.ts';
 
 const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
 
@@ -49,31 +50,41 @@ export function startClient(catalogue: readonly AnyWidgetDefinition[]): void {
 
   if (rendered) {
     // The page is on screen and works as it is. Evaluating the app's code is one long task of its
-    // own, so the server's cache, the first calls and hydration wait for the next one.
-    setTimeout(() => {
-      hydrate(queryClient, rendered.queries);
-      // What the server left out of the page is this page's to announce (a tester's notices).
-      for (const problem of rendered.configProblems ?? []) bus.emit('config-invalid', problem);
-      prefetchBoot(queryClient, window.location, boot);
-      // The server's words stay on screen until the browser has the same ones: no mismatch. The
-      // code of the widgets it drew is in too: a widget suspending while hydrating would lose its
-      // server markup to the first update that reached it.
-      void Promise.all([
-        createI18n(rendered.locale, { waitForMessages: true }),
-        loadWidgets(rendered.widgets ?? []),
-      ]).then(([i18n]) => {
+    // own, so the server's cache, the first calls and hydration wait for the next ones, one task
+    // each: together they were one more long task.
+    void nextTask()
+      .then(() => {
+        hydrate(queryClient, rendered.queries);
+        // What the server left out of the page is this page's to announce (a tester's notices).
+        for (const problem of rendered.configProblems ?? []) bus.emit('config-invalid', problem);
+        return nextTask();
+      })
+      .then(() => {
+        prefetchBoot(queryClient, window.location, boot);
+        return nextTask();
+      })
+      .then(() =>
+        // The server's words stay on screen until the browser has the same ones: no mismatch. The
+        // code of the widgets it drew is in too: a widget suspending while hydrating would lose its
+        // server markup to the first update that reached it.
+        Promise.all([
+          createI18n(rendered.locale, { waitForMessages: true }),
+          loadWidgets(rendered.widgets ?? []),
+        ]),
+      )
+      .then(([i18n]) => {
         const { origin, host } = window.location;
         const request = { origin, host, device: rendered.device, i18n };
         // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
-        // is held by early-clicks.ts and replayed once its part is hydrated).
-        beginHydration(root);
+        // is held by early-clicks.ts and replayed once its part is hydrated). A guest's widgets
+        // hydrate one at a time (hydration-turns.ts); a player's data changes too soon for that.
+        beginHydration(root, { widgetsInTurns: !boot?.player });
         startTransition(() => {
           hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />, {
             onRecoverableError: reportRecoverableError,
           });
         });
       });
-    }, 0);
   } else {
     // Start the calls every page needs before React renders, so they overlap the JS parse.
     prefetchBoot(queryClient, window.location, boot);

@@ -1,4 +1,4 @@
-import { act, lazy, type ComponentType } from 'react';
+import { act, lazy, useEffect, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import {
 } from './page-hydration.ts';
 import { PAGE_LIVE_ATTRIBUTE } from '../ssr/first-view-contract.ts';
 import { WidgetBoundary } from './widget-boundary.tsx';
+import { resetHydrationTurns } from './hydration-turns.ts';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -44,6 +45,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = '';
   resetPageHydration();
+  resetHydrationTurns();
   vi.useRealTimers();
 });
 
@@ -94,5 +96,60 @@ describe('usePageHydrated', () => {
     expect(seen.at(-1)).toBe(false);
     act(() => vi.advanceTimersByTime(MAX_HYDRATION_WAIT_MS));
     expect(seen.at(-1)).toBe(true);
+  });
+});
+
+describe('the widgets of a server-rendered page', () => {
+  function Named({ name, log }: { name: string; log: string[] }) {
+    useEffect(() => void log.push(name), [log, name]);
+    return <p>{name}</p>;
+  }
+
+  function TwoWidgets({ log }: { log: string[] }) {
+    useRootHydrated();
+    return (
+      <div>
+        {['first', 'second'].map((name) => (
+          <WidgetBoundary key={name} slot="main" type={name} brand="nova" resetKeys={[]}>
+            <Named name={name} log={log} />
+          </WidgetBoundary>
+        ))}
+      </div>
+    );
+  }
+
+  it('hydrate one at a time, each in a task of its own, keeping the server’s markup meanwhile', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TwoWidgets log={[]} />);
+    document.body.append(container);
+    const second = container.querySelectorAll('p')[1];
+    const log: string[] = [];
+
+    await act(async () => {
+      beginHydration(container, { widgetsInTurns: true });
+      root = hydrateRoot(container, <TwoWidgets log={log} />);
+    });
+    expect(log).toEqual(['first']);
+    expect(container.textContent).toBe('firstsecond');
+    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(false);
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(log).toEqual(['first', 'second']);
+    // Hydrated, not rendered again: the very element the server wrote.
+    expect(container.querySelectorAll('p')[1]).toBe(second);
+    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
+  });
+
+  it('hydrate in one pass on a page whose data may change meanwhile (a player’s)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TwoWidgets log={[]} />);
+    document.body.append(container);
+    const log: string[] = [];
+    await act(async () => {
+      beginHydration(container);
+      root = hydrateRoot(container, <TwoWidgets log={log} />);
+    });
+    expect(log).toEqual(['first', 'second']);
+    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
   });
 });

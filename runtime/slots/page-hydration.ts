@@ -20,10 +20,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const ROOT = 'page-root';
 /** The element the page hydrates into: it is marked live (PAGE_LIVE_ATTRIBUTE) once all has. */
 let hydratingRoot: Element | null = null;
+/** Whether this page's widgets take turns to hydrate (hydration-turns.ts). */
+let inTurns = false;
 
 function settle(): void {
   hydratingRoot?.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   hydratingRoot = null;
+  inTurns = false;
 }
 
 function notify(): void {
@@ -37,15 +40,30 @@ function subscribe(listener: () => void): () => void {
 
 const isSettled = () => gaveUp || pending.size === 0;
 
+export interface HydrationOptions {
+  /**
+   * The widgets hydrate one at a time, each in a task of its own (hydration-turns.ts): for a page
+   * whose data does not change within the second it takes (a guest's). A widget whose data
+   * changed while it waited would no longer match the server's markup.
+   */
+  widgetsInTurns?: boolean;
+}
+
 /**
  * The browser starts hydrating a server-rendered page into `root` (start-client.tsx): the page's
  * own part is pending until it commits (useRootHydrated), and `root` is marked live
  * (PAGE_LIVE_ATTRIBUTE) once it and every hydrating widget boundary have.
  */
-export function beginHydration(root: Element): void {
+export function beginHydration(root: Element, { widgetsInTurns = false }: HydrationOptions = {}): void {
   if (gaveUp) return;
   hydratingRoot = root;
+  inTurns = widgetsInTurns;
   markHydrating(ROOT);
+}
+
+/** Whether a server-rendered page is hydrating now with its widgets in turns (beginHydration). */
+export function widgetsHydrateInTurns(): boolean {
+  return hydratingRoot !== null && inTurns;
 }
 
 /** In the app's root component: its first commit ends the hydration of the page's own part. */
@@ -99,4 +117,5 @@ export function resetPageHydration(): void {
   timer = undefined;
   gaveUp = false;
   hydratingRoot = null;
+  inTurns = false;
 }

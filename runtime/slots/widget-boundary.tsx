@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { bus } from '../state/event-bus.ts';
 import { useHydrated } from '../ui/use-hydrated.ts';
-import { markHydrated, markHydrating, useMarkHydrated } from './page-hydration.ts';
+import { endHydrationTurn, hydrationTurn } from './hydration-turns.ts';
+import { markHydrated, markHydrating, useMarkHydrated, widgetsHydrateInTurns } from './page-hydration.ts';
 
 interface WidgetBoundaryProps {
   slot: string;
@@ -17,6 +18,14 @@ interface WidgetBoundaryProps {
 /** Renders nothing; tells the page that the boundary it sits in has hydrated (page-hydration.ts). */
 function HydrationMark({ id }: { id: string }) {
   useMarkHydrated(id);
+  useEffect(() => endHydrationTurn(id), [id]);
+  return null;
+}
+
+/** While a guest's page hydrates, the widget's content waits for its turn (hydration-turns.ts). */
+function HydrationTurn({ id }: { id: string }) {
+  const hydrated = useHydrated();
+  if (!hydrated && widgetsHydrateInTurns()) use(hydrationTurn(id));
   return null;
 }
 
@@ -34,7 +43,13 @@ export function WidgetBoundary({
   children,
 }: WidgetBoundaryProps) {
   const id = useId();
-  useEffect(() => () => markHydrated(id), [id]);
+  useEffect(
+    () => () => {
+      markHydrated(id);
+      endHydrationTurn(id);
+    },
+    [id],
+  );
   return (
     <>
       <HydratingProbe id={id} />
@@ -57,6 +72,7 @@ export function WidgetBoundary({
         }
       >
         <Suspense fallback={fallback}>
+          <HydrationTurn id={id} />
           <HydrationMark id={id} />
           {children}
         </Suspense>

@@ -77,6 +77,9 @@ export function TopMenu({ links }: { links: HeaderLink[] }) {
     if (!nav || !list) return;
     // One read of the hidden copy per width change: media queries may change the items' widths too.
     const measure = (available: number) => {
+      // A hidden row (a phone's) has nothing to fit: it keeps what it shows until it has a width.
+      // Measuring it would render the whole menu again in the commit that hydrates the page.
+      if (available === 0) return;
       const children = [...list.children] as HTMLElement[];
       const next: Sizes = {
         available,
@@ -84,8 +87,8 @@ export function TopMenu({ links }: { links: HeaderLink[] }) {
         more: children.at(-1)?.getBoundingClientRect().width ?? 0,
         gap: Number.parseFloat(getComputedStyle(list).columnGap) || 0,
       };
-      // The same sizes again (the row is hidden on a phone, all zeros) re-render nothing: a state
-      // set in a layout effect renders the whole menu again at once, before the browser paints.
+      // The same sizes again re-render nothing: a state set in a layout effect renders the whole
+      // menu again at once, before the browser paints.
       setSizes((previous) => (previous && sameSizes(previous, next) ? previous : next));
     };
     measure(nav.clientWidth);
