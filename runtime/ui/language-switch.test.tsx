@@ -15,6 +15,20 @@ const hrefs = () =>
       .map((a) => [a.getAttribute('lang'), a.getAttribute('href')]),
   );
 
+/** Counts the Intl.DisplayNames built until restored. */
+function countDisplayNames() {
+  const Real = Intl.DisplayNames;
+  let built = 0;
+  const intl = Intl as { DisplayNames: typeof Real };
+  intl.DisplayNames = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      built += 1;
+    }
+  };
+  return { count: () => built, restore: () => void (intl.DisplayNames = Real) };
+}
+
 describe('LanguageSwitch', () => {
   it('links every language to the current page, query and hash, the country default unprefixed', () => {
     renderWithProviders(<Switch />, {
@@ -38,6 +52,36 @@ describe('LanguageSwitch', () => {
     const current = screen.getByRole('link', { name: 'Deutsch' });
     expect(current.getAttribute('aria-current')).toBe('true');
     expect(languageName('no')).toMatch(/^Norsk/);
+  });
+
+  it('builds each language’s name once, however often the menu renders', async () => {
+    vi.resetModules();
+    const fresh = await import('./use-language-links.ts');
+    const built = countDisplayNames();
+    expect(fresh.languageName('it')).toBe('Italiano');
+    expect(fresh.languageName('it')).toBe('Italiano');
+    expect(built.count()).toBe(1);
+    built.restore();
+  });
+
+  it('builds the names ahead, one per idle moment, until stopped', async () => {
+    vi.resetModules();
+    const { warmLanguageNames } = await import('./use-language-links.ts');
+    vi.useFakeTimers();
+    const built = countDisplayNames();
+    const stop = warmLanguageNames(['et', 'no', 'en-IE']);
+    expect(built.count()).toBe(0);
+    vi.advanceTimersToNextTimer();
+    expect(built.count()).toBe(1);
+    stop();
+    vi.runAllTimers();
+    expect(built.count()).toBe(1);
+    // Warmed names are not built again.
+    warmLanguageNames(['et']);
+    vi.runAllTimers();
+    expect(built.count()).toBe(1);
+    built.restore();
+    vi.useRealTimers();
   });
 
   it('tells the caller which language was chosen', async () => {

@@ -22,6 +22,44 @@ export interface LanguageLink {
  * @example languageName('de') // 'Deutsch'
  */
 export function languageName(locale: Locale): string {
+  let name = languageNames.get(locale);
+  if (name === undefined) {
+    name = displayedLanguageName(locale);
+    languageNames.set(locale, name);
+  }
+  return name;
+}
+
+/**
+ * Each language's name once: building an Intl.DisplayNames costs some 5 ms at 4× CPU slow-down,
+ * and the language list names ten of them on every render of the phone menu.
+ */
+const languageNames = new Map<Locale, string>();
+
+/**
+ * Builds the names of `locales` ahead of a menu that lists them, one per idle moment of the
+ * browser (each is a few milliseconds at 4× CPU slow-down, ten at once were a long task when the
+ * phone menu opened). Returns what stops it.
+ * @example useEffect(() => warmLanguageNames(brand.locales), [brand]);
+ */
+export function warmLanguageNames(locales: readonly Locale[]): () => void {
+  const left = locales.filter((locale) => !languageNames.has(locale));
+  let stopped = false;
+  const idle = (task: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 1);
+  const next = () => {
+    const locale = left.shift();
+    if (stopped || locale === undefined) return;
+    languageName(locale);
+    idle(next);
+  };
+  idle(next);
+  return () => {
+    stopped = true;
+  };
+}
+
+function displayedLanguageName(locale: Locale): string {
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
     if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);

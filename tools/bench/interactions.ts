@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { PAGE_LIVE_ATTRIBUTE } from '../../runtime/ssr/first-view-contract.ts';
 import { CHROMIUM_PATH } from './chromium.ts';
 import { median } from './median.ts';
 
@@ -77,7 +78,10 @@ async function throttled(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   await page.goto(`${origin}${path}`, { waitUntil: 'load' });
-  // The page settles as a player's would before they act: the first view's idle work is done.
+  // The app has taken over the page (a server-rendered one is marked live once it has hydrated):
+  // before that a link is the browser's own and a tap on it loads a new page, no interaction to
+  // measure. Then the page settles as a player's would before they act: its idle work is done.
+  await page.waitForSelector(`#root:not([data-ssr]), #root[${PAGE_LIVE_ATTRIBUTE}]`, { timeout: 30_000 });
   await page.waitForTimeout(1_500);
   await page.evaluate(() => window.__benchEvents?.splice(0));
   return page;

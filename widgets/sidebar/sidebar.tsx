@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
@@ -48,6 +48,7 @@ import {
   usePwaInstallAction,
   useLanguageLinks,
   useBrowserValue,
+  warmLanguageNames,
 } from '../../runtime/ui/index.ts';
 import { sidebarLinks, type SidebarLink } from './sidebar-links.ts';
 import type { SidebarProps } from './sidebar.schema.ts';
@@ -299,12 +300,16 @@ function LocalTime() {
     return () => clearInterval(timer);
   }, []);
   const date = new Date(now);
+  const format = useMemo(
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    [locale],
+  );
   return (
     <p className="cr-sidebar__time">
       <Icon name="clock" />
       <span>{t('SIDEBAR.LOCAL_TIME')}</span>
       <time dateTime={date.toISOString()} className="cr-sidebar__time-value">
-        {new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date)}
+        {format.format(date)}
       </time>
     </p>
   );
@@ -386,6 +391,9 @@ export default function Sidebar({ props }: WidgetRenderProps<SidebarProps>) {
   const hide = useSidebarStore((s) => s.hide);
   const { pathname } = useLocation();
   const brand = useBrand();
+
+  // The sheet names every language in itself: built while the browser is idle, not on opening.
+  useEffect(() => warmLanguageNames(brand?.locales ?? []), [brand]);
 
   // Following a link (or the browser's back button) leaves the sheet closed on the new page.
   const shownPath = useRef(pathname);
