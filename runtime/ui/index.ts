@@ -69,7 +69,7 @@ export { useBlurCheck } from './use-blur-check.ts';
 export { useBrowserValue, useHydrated } from './use-hydrated.ts';
 export { useFirstInteraction } from './use-first-interaction.ts';
 export { useImageOrigins } from './use-image-origins.ts';
-export { useLanguageLinks, warmLanguageNames, type LanguageLink } from './use-language-links.ts';
+export { useLanguageLinks, type LanguageLink } from './use-language-links.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export { usePwaInstall } from './use-pwa-install.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';

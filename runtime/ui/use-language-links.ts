@@ -9,7 +9,7 @@ import { languageChoices } from '../rules/language-list.ts';
 /** One entry of the language switch. */
 export interface LanguageLink {
   locale: Locale;
-  /** The language's own name, e.g. "Deutsch", "Eesti", "Français (Canada)". */
+  /** The language's own name, e.g. "Deutsch", "Eesti", "Français canadien". */
   name: string;
   /** The current page under that locale (spec §2: `/{locale}{path}`, the default unprefixed). */
   href: string;
@@ -17,56 +17,30 @@ export interface LanguageLink {
 }
 
 /**
- * The name of a language in that language, capitalised: the switch is read by people who do not
- * read the current one. Falls back to the code where the runtime has no display names.
+ * Each locale's language named in itself, capitalised, as Intl.DisplayNames names it (a test
+ * checks that): the switch is read by people who do not read the current one. A table, not
+ * Intl.DisplayNames at run time: building one costs 4-30 ms at 4× CPU slow-down (its first loads
+ * the browser's locale data), and the phone menu names ten.
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  'en-AU': 'Australian English',
+  'en-CA': 'Canadian English',
+  'fr-CA': 'Français canadien',
+  'en-NZ': 'English (New Zealand)',
+  no: 'Norsk',
+  it: 'Italiano',
+  et: 'Eesti',
+  'en-IE': 'English (Ireland)',
+};
+
+/**
+ * The name of a language in that language.
  * @example languageName('de') // 'Deutsch'
  */
 export function languageName(locale: Locale): string {
-  let name = languageNames.get(locale);
-  if (name === undefined) {
-    name = displayedLanguageName(locale);
-    languageNames.set(locale, name);
-  }
-  return name;
-}
-
-/**
- * Each language's name once: building an Intl.DisplayNames costs some 5 ms at 4× CPU slow-down,
- * and the language list names ten of them on every render of the phone menu.
- */
-const languageNames = new Map<Locale, string>();
-
-/**
- * Builds the names of `locales` ahead of a menu that lists them, one per idle moment of the
- * browser (each is a few milliseconds at 4× CPU slow-down, ten at once were a long task when the
- * phone menu opened). Returns what stops it.
- * @example useEffect(() => warmLanguageNames(brand.locales), [brand]);
- */
-export function warmLanguageNames(locales: readonly Locale[]): () => void {
-  const left = locales.filter((locale) => !languageNames.has(locale));
-  let stopped = false;
-  const idle = (task: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(task) : setTimeout(task, 1);
-  const next = () => {
-    const locale = left.shift();
-    if (stopped || locale === undefined) return;
-    languageName(locale);
-    idle(next);
-  };
-  idle(next);
-  return () => {
-    stopped = true;
-  };
-}
-
-function displayedLanguageName(locale: Locale): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
-    if (name) return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    // No Intl.DisplayNames (old runtimes): the code is still understandable.
-  }
-  return locale;
+  return LANGUAGE_NAMES[locale] ?? locale;
 }
 
 /**

@@ -48,7 +48,6 @@ import {
   usePwaInstallAction,
   useLanguageLinks,
   useBrowserValue,
-  warmLanguageNames,
 } from '../../runtime/ui/index.ts';
 import { sidebarLinks, type SidebarLink } from './sidebar-links.ts';
 import type { SidebarProps } from './sidebar.schema.ts';
@@ -391,9 +390,6 @@ export default function Sidebar({ props }: WidgetRenderProps<SidebarProps>) {
   const hide = useSidebarStore((s) => s.hide);
   const { pathname } = useLocation();
   const brand = useBrand();
-
-  // The sheet names every language in itself: built while the browser is idle, not on opening.
-  useEffect(() => warmLanguageNames(brand?.locales ?? []), [brand]);
 
   // Following a link (or the browser's back button) leaves the sheet closed on the new page.
   const shownPath = useRef(pathname);
