@@ -9,7 +9,7 @@ import {
   registerByApi,
   type Credentials,
 } from './support/player.ts';
-import { expect, onHost, sandboxApi, test } from './support/site.ts';
+import { expect, onHost, sandboxApi, test, waitUntilLive } from './support/site.ts';
 import { waitForSocket } from './support/back-office.ts';
 
 const GAME = '/play/drift-studios/twisted-express-1000';
@@ -35,6 +35,8 @@ const limitCard = (page: Page, name: string, period: string): Locator =>
     .filter({ has: page.getByRole('heading', { name: `${name} ${period}` }) });
 
 async function setMoneyLimit(page: Page, type: string, period: string, amount: string) {
+  // A form takes input once the page is live: what is typed into the server's markup before is not kept.
+  await waitUntilLive(page);
   const form = page.getByRole('form', { name: 'Set a limit' });
   await form.getByRole('combobox', { name: 'Limit' }).selectOption({ label: type });
   await form.getByRole('combobox', { name: 'Period' }).selectOption({ label: period });

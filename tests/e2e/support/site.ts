@@ -110,6 +110,9 @@ export async function scrollUntilRendered(page: Page, target: Locator): Promise<
  * the page may take longer, so the tap is made again until the sidebar shows.
  */
 export async function openSidebar(page: Page): Promise<Locator> {
+  // A tap before the page is live is held and replayed later (runtime/app/early-clicks.ts): a
+  // second tap meanwhile, and the later tap outside, would race with that replay.
+  await waitUntilLive(page);
   const bar = page.getByRole('navigation', { name: 'Quick navigation' });
   const sidebar = page.getByRole('dialog', { name: 'Menu' });
   await expect(async () => {
