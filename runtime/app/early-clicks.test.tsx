@@ -193,6 +193,23 @@ describe('holdEarlyClicks', () => {
     }
   });
 
+  it('drops a held click when the player clicks again on the live page before its replay', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, button, onClick } = heldClick();
+      Object.assign(button, { __reactProps$test: {} });
+      container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+      // The new click reaches the button's handlers at once…
+      expect(click(button).defaultPrevented).toBe(false);
+      expect(onClick).toHaveBeenCalledTimes(1);
+      // …and the older one is not replayed after it (a menu opened would close again).
+      vi.advanceTimersByTime(EARLY_CLICK_WAIT_MS);
+      expect(onClick).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('drops a held click when the button is still not hydrated after the longest wait', () => {
     vi.useFakeTimers();
     try {

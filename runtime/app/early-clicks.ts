@@ -67,8 +67,8 @@ function atPath(root: Element, path: readonly number[]): Element | null {
 
 /**
  * Until the page is live, holds clicks on controls of `root` and replays the last one on its
- * element (`element.click()`) once it is, and leaves clicks on links to the browser. Returns a
- * function that stops listening.
+ * element (`element.click()`) once it is, and leaves clicks on links to the browser. A click made
+ * on the live page before the replay drops the held one. Returns a function that stops listening.
  * @example holdEarlyClicks(document.getElementById('root')!);
  */
 export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => void {
@@ -102,9 +102,15 @@ export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => 
   };
 
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (replaying || !target || !root.contains(target) || target.closest(FOREIGN_HTML) || isLive(root))
+    if (replaying) return;
+    // The player acts again on a live page before an older click was replayed: the new click is
+    // theirs to count, the held one is dropped (replayed too, a second tap on a menu would close it).
+    if (isLive(root)) {
+      held = null;
       return;
+    }
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !root.contains(target) || target.closest(FOREIGN_HTML)) return;
     const element = target.closest(ACTIONABLE);
     if (!element) {
       // Kept from React's handlers, which listen on the root below this window: the browser follows it.
