@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsEnded } from './site.ts';
 
 // Every WCAG 2.x A and AA rule, and "label in name" (2.5.3), which axe ships as experimental.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -14,17 +15,7 @@ export async function seriousViolations(page: Page, include?: string) {
   if (include) builder.include(include);
   // Colours measured mid-transition (a popup fading in) are neither the start's nor the end's:
   // the page's finite animations end first (at most 2 s; endless ones, spinners, are left).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]),
-  );
+  await animationsEnded(page);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

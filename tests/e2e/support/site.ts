@@ -121,7 +121,27 @@ export async function openSidebar(page: Page): Promise<Locator> {
       timeout: 3_000,
     });
   }).toPass({ timeout: 30_000 });
+  // The sheet slides in: where it ends is where a tap beside it must land.
+  await animationsEnded(page);
   return sidebar;
+}
+
+/**
+ * Waits until the page's finite animations (a sheet sliding in, a popup fading in) have ended, at
+ * most 2 s; endless ones (spinners) are left. What is measured or tapped then is where it stays.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 /**
