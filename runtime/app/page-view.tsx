@@ -27,6 +27,7 @@ import { RestrictedWarning } from './restricted-warning.tsx';
 import { SeoHead } from './seo-head.tsx';
 import { ToastHost } from './toast-host.tsx';
 import { useTranslation } from 'react-i18next';
+import { useWarmPopups } from './warm-popups.ts';
 
 function useLayout(brandId: string, layoutId: string) {
   return useQuery(layoutQueryOptions(brandId, layoutId));
@@ -112,6 +113,7 @@ export function PageView() {
   const layoutId = layoutIdOf(resolution);
   const pageLayout = useLayout(ctx.brandId, layoutId);
   const modals = useLayout(ctx.brandId, 'modals');
+  useWarmPopups(modals.data, presence, ctx.auth === 'player');
 
   // Popups and toasts outlive a redirect (a sign-up popup shows its success step while the
   // guest-only route gives way), so they stay at the same place in the tree.

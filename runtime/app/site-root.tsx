@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { getCurrentIpQueryOptions } from '../api/info.ts';
 import { brandPages, getBrands } from '../config/load-brand.ts';
 import { resolveContext } from '../context/resolve-context.ts';
+import { sameSiteContext } from '../context/same-context.ts';
 import { SiteContextProvider } from '../context/site-context-react.tsx';
 import { usePlayer } from '../queries/player.ts';
 import { useFlagsStore } from '../state/flags-store.ts';
@@ -40,7 +41,7 @@ export function SiteRoot() {
   const brands = getBrands();
 
   const ready = !geo.isPending && !player.isPending;
-  const context = useMemo(
+  const resolved = useMemo(
     () =>
       resolveContext({
         host,
@@ -55,6 +56,11 @@ export function SiteRoot() {
       }),
     [host, pathname, geo.data, player.data, brands, serverFlags, localFlags, device],
   );
+  // A navigation that changes nothing in the context (a popup route over the same page) keeps
+  // the same object: the widgets that read it do not render again.
+  const [kept, keep] = useState(resolved);
+  const context = kept === resolved || sameSiteContext(kept, resolved) ? kept : resolved;
+  if (context !== kept) keep(context);
 
   const brand = brands.find((b) => b.id === context.brandId);
   useEffect(() => {

@@ -1,4 +1,5 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getConfigQueryOptions } from '../api/config.ts';
 import {
   cashout,
   deposit,
@@ -15,6 +16,18 @@ import { queryKeys } from './query-keys.ts';
 
 export function usePaymentMethods(params: { currency: string; action: PaymentAction }) {
   return usePlayerQuery(getPaymentMethodsQueryOptions(params), Boolean(params.currency));
+}
+
+/**
+ * Starts what a payment form waits for, the methods of the currency and the amount rules, for a
+ * cashbox warmed before it opens (its module's `prefetch`).
+ */
+export function prefetchPaymentForm(
+  queryClient: QueryClient,
+  params: { currency: string; action: PaymentAction },
+): void {
+  void queryClient.prefetchQuery(getPaymentMethodsQueryOptions(params));
+  void queryClient.prefetchQuery(getConfigQueryOptions('currency-config'));
 }
 
 const wallet = [queryKeys.player.accountsAll(), queryKeys.player.paymentsAll(), queryKeys.player.stats()];

@@ -83,6 +83,18 @@ describe('DeferredEntry', () => {
     expect(await screen.findByText('Footer')).toBeInTheDocument();
   });
 
+  it('renders what is near only once the browser is idle after the interaction (a popup it opens goes first)', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    render(<Page />);
+    act(() => HandObserver.show('game-row', 'near'));
+    fireEvent.pointerDown(window);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Row')).toBeNull();
+    act(() => idle.forEach((run) => run()));
+    expect(await screen.findByText('Row')).toBeInTheDocument();
+  });
+
   it('forgets a placeholder that went out of reach before the interaction', async () => {
     render(<Page />);
     act(() => HandObserver.show('game-row', 'near'));
@@ -117,14 +129,22 @@ describe('DeferredEntry', () => {
   });
 
   it('mounts widgets that come near together one after the other, each once the one before has', async () => {
-    const { container } = render(<Page />);
-    act(() => {
-      HandObserver.show('game-row');
-      HandObserver.show('site-footer');
-    });
-    // The first renders; the second waits until it has committed.
-    expect(await screen.findByText('Row')).toBeInTheDocument();
-    expect(container.querySelector('[data-widget="site-footer"]')).not.toBeNull();
-    expect(await screen.findByText('Footer')).toBeInTheDocument();
+    // The next mount comes in a task of its own (a timer), held here until the test lets it go.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { container } = render(<Page />);
+      await act(async () => {
+        HandObserver.show('game-row');
+        HandObserver.show('site-footer');
+      });
+      // The first renders; the second waits until it has committed.
+      expect(screen.getByText('Row')).toBeInTheDocument();
+      expect(screen.queryByText('Footer')).toBeNull();
+      expect(container.querySelector('[data-widget="site-footer"]')).not.toBeNull();
+      await act(async () => vi.advanceTimersByTime(0));
+      expect(screen.getByText('Footer')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

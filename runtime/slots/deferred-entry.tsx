@@ -64,13 +64,24 @@ function mountAllOnFirstKey(): void {
   );
 }
 
-/** At the player's first scroll, touch or click, what is near the viewport renders. */
+/** The longest what is near the viewport waits, after the first interaction, for the browser to be idle. */
+export const NEAR_IDLE_TIMEOUT_MS = 1_000;
+
+/**
+ * After the player's first scroll, touch or click, what is near the viewport renders, once the
+ * browser is idle: what the interaction itself does (a popup it opens) comes first.
+ */
 function mountNearOnFirstInteraction(): void {
   if (nearWaits || typeof window === 'undefined') return;
   nearWaits = true;
   onFirstInteraction(() => {
-    nearWaits = false;
-    for (const mount of [...near]) makeDue(mount);
+    const mountNear = () => {
+      nearWaits = false;
+      for (const mount of [...near]) makeDue(mount);
+    };
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(mountNear, { timeout: NEAR_IDLE_TIMEOUT_MS });
+    else setTimeout(mountNear, 0);
   });
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import { schemaDefaults } from './schema-defaults.ts';
@@ -23,6 +24,16 @@ export interface WidgetRenderProps<P> {
   slot: string;
 }
 
+/** A widget's code: its component, and what it fetches first when it is warmed ahead of use. */
+export interface WidgetModule<P> {
+  default: ComponentType<WidgetRenderProps<P>>;
+  /**
+   * Starts the queries the widget's first render waits for (a popup's content warmed when a link
+   * to it is pointed at: runtime/app/warm-popups.ts). Only what is already in the cache may be read.
+   */
+  prefetch?: (queryClient: QueryClient) => void;
+}
+
 /**
  * A pluggable unit of the page. It is React-free at module level (the component is loaded
  * lazily), so the CLI and the codegen can read definitions in Node. `P` is what the component
@@ -40,7 +51,7 @@ export interface WidgetDefinition<
   /** The `default`s of the schema's top-level properties (`schemaDefaults`), set by `defineWidget`. */
   defaults: Partial<P>;
   migrations: WidgetMigration[];
-  load: () => Promise<{ default: ComponentType<WidgetRenderProps<P>> }>;
+  load: () => Promise<WidgetModule<P>>;
   /** Props used by the widget gallery and by the widget's own test (the default of `renderWidget`). */
   example: A;
   /** More props the widget gallery shows it with (another variant, another state), after `example`. */

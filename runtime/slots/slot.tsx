@@ -8,12 +8,13 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Layout, LayoutEntry } from '../../schemas/layout.schema.ts';
 import type * as ValidateModule from '../config/validate.ts';
 import { matchesCondition } from '../config/conditions.ts';
 import { useSiteContext } from '../context/site-context-react.tsx';
 import { bus, type ValidationIssue } from '../state/event-bus.ts';
-import type { WidgetRenderProps } from './define-widget.ts';
+import type { WidgetModule, WidgetRenderProps } from './define-widget.ts';
 import { DeferredEntry } from './deferred-entry.tsx';
 import { prepareProps } from './prepare-props.ts';
 import { RenderedWidgets } from './rendered-widgets.ts';
@@ -22,17 +23,18 @@ import { WidgetBoundary } from './widget-boundary.tsx';
 
 type WidgetComponent = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
 type LazyWidget = LazyExoticComponent<WidgetComponent> | WidgetComponent;
+type LoadedWidget = WidgetModule<Record<string, unknown>>;
 
-const modules = new Map<string, Promise<{ default: WidgetComponent }>>();
+const modules = new Map<string, Promise<LoadedWidget>>();
 /** Widgets whose code has arrived: they render at once, without suspending. */
-const loadedModules = new Map<string, { default: WidgetComponent }>();
+const loadedModules = new Map<string, LoadedWidget>();
 const components = new Map<string, LazyWidget>();
 
 /** The widget's code, fetched once; validation and loading run in parallel. */
-function loadModule(id: string): Promise<{ default: WidgetComponent }> {
+function loadModule(id: string): Promise<LoadedWidget> {
   let module = modules.get(id);
   if (!module) {
-    module = (getWidget(id).load() as Promise<{ default: WidgetComponent }>).then((loaded) => {
+    module = (getWidget(id).load() as Promise<LoadedWidget>).then((loaded) => {
       loadedModules.set(id, loaded);
       return loaded;
     });
@@ -65,6 +67,18 @@ export function preloadWidget(id: string): void {
     // Rendering retries the import and its boundary shows the failure.
     modules.delete(id);
   });
+}
+
+/**
+ * Warms a widget ahead of its first render: loads its code, then starts the queries it waits for
+ * (its module's `prefetch`). Unknown ids are ignored.
+ */
+export function warmWidget(id: string, queryClient: QueryClient): void {
+  if (getWidget(id).id !== id) return;
+  loadModule(id).then(
+    (module) => module.prefetch?.(queryClient),
+    () => modules.delete(id),
+  );
 }
 
 function componentFor(id: string): LazyWidget {

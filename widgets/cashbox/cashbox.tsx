@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
@@ -6,7 +7,8 @@ import { Spinner, Tabs } from '../../runtime/ui/index.ts';
 import type { CashboxProps } from './cashbox.schema.ts';
 import { Dashboard } from './dashboard.tsx';
 import { PaymentPanel, type DepositVariant } from './payment-panel.tsx';
-import { useWallet } from './use-wallet.ts';
+import { prefetchPaymentForm, queryKeys, type Account, type Player } from '../../runtime/queries/index.ts';
+import { useWallet, walletCurrency } from './use-wallet.ts';
 import './cashbox.css';
 
 type Tab = 'dashboard' | 'deposit' | 'withdraw';
@@ -28,6 +30,17 @@ export function viewOfStep(step: string | undefined): View {
     default:
       return { tab: 'dashboard', variant: 'deposit' };
   }
+}
+
+/**
+ * Warmed before the popup opens (a signed-in player's header links to it): the deposit form's
+ * methods and amount rules, in the wallet's currency, load meanwhile.
+ */
+export function prefetch(queryClient: QueryClient): void {
+  const player = queryClient.getQueryData<Player | null>(queryKeys.player.profile());
+  if (!player) return;
+  const accounts = queryClient.getQueryData<Account[]>(queryKeys.player.accounts(false));
+  prefetchPaymentForm(queryClient, { currency: walletCurrency(player, accounts), action: 'deposit' });
 }
 
 /**

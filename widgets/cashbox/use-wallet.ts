@@ -18,6 +18,15 @@ export interface Wallet {
   locale: string;
 }
 
+/** The wallet's currency: the current account's (once the accounts are known), else the player's. */
+export function walletCurrency(
+  player: Pick<Player, 'currency'>,
+  accounts: readonly Account[] | undefined,
+): string {
+  const account = accounts ? currentAccount(accounts, player.currency) : undefined;
+  return account?.currency ?? player.currency ?? FALLBACK_CURRENCY;
+}
+
 /** The signed-in player's wallet, or null for a guest; `loading` until player and currencies are known. */
 export function useWallet(): { wallet: Wallet | null; loading: boolean } {
   const player = usePlayer();
@@ -26,7 +35,7 @@ export function useWallet(): { wallet: Wallet | null; loading: boolean } {
   if (player.isPending || money.pending) return { wallet: null, loading: true };
   if (!player.data) return { wallet: null, loading: false };
   const account = accounts.data ? currentAccount(accounts.data, player.data.currency) : undefined;
-  const currency = account?.currency ?? player.data.currency ?? FALLBACK_CURRENCY;
+  const currency = walletCurrency(player.data, accounts.data);
   const subunits = money.subunitsOf(currency);
   return {
     loading: false,
