@@ -190,6 +190,8 @@ test('a cooling-off keeps the player signed in but out of the games; a self-excl
   await registerByApi(request, player);
   await logIn(page, player);
   await page.goto('/profile/limits');
+  // A form takes input once the page is live: a click on its checkbox before is held for later.
+  await waitUntilLive(page);
   const form = page.getByRole('form', { name: 'Set a limit' });
 
   await form.getByRole('combobox', { name: 'Limit' }).selectOption({ label: 'Cooling-off' });
@@ -205,6 +207,7 @@ test('a cooling-off keeps the player signed in but out of the games; a self-excl
 
   await page.goto(GAME);
   await expect(page).toHaveURL(/\/profile\/limits$/);
+  await waitUntilLive(page);
 
   await form.getByRole('combobox', { name: 'Limit' }).selectOption({ label: 'Self-exclusion' });
   await expect(form.getByRole('combobox', { name: 'Limit' }).getByRole('option')).not.toContainText([
