@@ -89,6 +89,9 @@ export function Carousel({
   useEffect(() => {
     const track = trackRef.current;
     if (!track) return;
+    // Until the first reading, a strip without links is taken as scrollable: reachable by keyboard
+    // from its first commit, not only once the observer has reported (no layout read here).
+    if (tabbableElements(track).length === 0) track.tabIndex = 0;
     // A ResizeObserver reports the track once laid out, so the first reading needs no layout of
     // its own; reading it here, in the commit, would force one per carousel on the first view.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
