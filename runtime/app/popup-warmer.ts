@@ -1,4 +1,5 @@
-// No imports: this chunk loads once the page is live (warm-popups.ts gives it what it needs).
+// This chunk loads once the page is live; warm-popups.ts gives it the routes and widgets it needs.
+import { whenIdle } from '../ui/when-idle.ts';
 
 /** The longest a signed-in page waits for the browser to be idle before it warms its header's popups. */
 export const WARM_IDLE_TIMEOUT_MS = 3_000;
@@ -43,14 +44,11 @@ export function warmPopups({
   };
   for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
 
-  let idle: number | undefined;
-  if (signedIn && typeof requestIdleCallback === 'function') {
-    idle = requestIdleCallback(() => document.querySelectorAll(HEADER_LINKS).forEach(warmLink), {
-      timeout: WARM_IDLE_TIMEOUT_MS,
-    });
-  }
+  const cancelIdle = signedIn
+    ? whenIdle(() => document.querySelectorAll(HEADER_LINKS).forEach(warmLink), WARM_IDLE_TIMEOUT_MS)
+    : undefined;
   return () => {
     for (const type of INTENTS) document.removeEventListener(type, onIntent, { capture: true });
-    if (idle !== undefined) cancelIdleCallback(idle);
+    cancelIdle?.();
   };
 }

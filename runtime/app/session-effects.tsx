@@ -8,6 +8,7 @@ import { bus } from '../state/event-bus.ts';
 import { useSessionStore } from '../state/session-store.ts';
 import { useToastStore } from '../state/toast-store.ts';
 import { clearNotifications } from '../state/clear-notifications.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 
 const PlayerEffects = lazy(() => import('./player-effects.tsx'));
 const LeaveSession = lazy(() => import('./leave-session.tsx'));
@@ -99,12 +100,7 @@ export function SessionEffects() {
           referrerMap: () => getConfig('stag-by-referrer-name'),
         }),
       );
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(start, { timeout: ANALYTICS_IDLE_TIMEOUT_MS });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(start, ANALYTICS_IDLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
+    return whenIdle(start, ANALYTICS_IDLE_TIMEOUT_MS);
   }, [licence, country]);
 
   // Nothing for a guest's page (the server renders it: no empty boundary in the markup).

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL, whenIdle } from './register-service-worker.ts';
+import { registerServiceWorker, SERVICE_WORKER_URL } from './register-service-worker.ts';
 
 const container = (register = vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration))) => ({
   register,
@@ -28,14 +28,5 @@ describe('the registration of the service worker', () => {
     expect(registerServiceWorker({ isSecureContext: true, navigator: { serviceWorker } })).toBe(true);
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
-  });
-
-  it('waits for the browser to be idle', () => {
-    const task = vi.fn();
-    const requestIdleCallback = vi.fn();
-    whenIdle(task, { requestIdleCallback, setTimeout: vi.fn() } as never);
-    expect(task).not.toHaveBeenCalled();
-    (requestIdleCallback.mock.calls[0]?.[0] as () => void)();
-    expect(task).toHaveBeenCalledTimes(1);
   });
 });

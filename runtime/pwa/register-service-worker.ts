@@ -23,13 +23,3 @@ export function registerServiceWorker(host: ServiceWorkerHost = window): boolean
 
 /** The longest the idle wait may take: a page that is never idle still gets its worker. */
 export const IDLE_TIMEOUT_MS = 5000;
-
-/** Runs `task` when the browser is idle (without requestIdleCallback, after the current task). */
-export function whenIdle(
-  task: () => void,
-  host: Pick<Window, 'setTimeout'> & Partial<Pick<Window, 'requestIdleCallback'>> = window,
-): void {
-  if (typeof host.requestIdleCallback === 'function')
-    host.requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
-  else host.setTimeout(task, 1);
-}

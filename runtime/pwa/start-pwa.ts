@@ -5,7 +5,8 @@ import { bus } from '../state/event-bus.ts';
 import { sessionStore } from '../state/browser-storage.ts';
 import { reportPwaInstallEvents, runsInstalled } from '../ui/pwa-install.ts';
 import { startPwaReports } from './pwa-reports.ts';
-import { registerServiceWorker, whenIdle } from './register-service-worker.ts';
+import { whenIdle } from '../ui/when-idle.ts';
+import { IDLE_TIMEOUT_MS, registerServiceWorker } from './register-service-worker.ts';
 
 whenIdle(() => {
   registerServiceWorker();
@@ -16,4 +17,4 @@ whenIdle(() => {
     onLogin: (listener) => bus.on('login', ({ userId }) => listener(userId)),
     storage: sessionStore,
   });
-});
+}, IDLE_TIMEOUT_MS);

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hasInteracted, onFirstInteraction } from '../ui/first-interaction.ts';
+import { whenIdle } from '../ui/when-idle.ts';
 
 /**
  * How far below (and above) the viewport a deferred widget starts to render once the player has
@@ -74,15 +75,12 @@ export const NEAR_IDLE_TIMEOUT_MS = 1_000;
 function mountNearOnFirstInteraction(): void {
   if (nearWaits || typeof window === 'undefined') return;
   nearWaits = true;
-  onFirstInteraction(() => {
-    const mountNear = () => {
+  onFirstInteraction(() =>
+    whenIdle(() => {
       nearWaits = false;
       for (const mount of [...near]) makeDue(mount);
-    };
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(mountNear, { timeout: NEAR_IDLE_TIMEOUT_MS });
-    else setTimeout(mountNear, 0);
-  });
+    }, NEAR_IDLE_TIMEOUT_MS),
+  );
 }
 
 /** Whether an observed placeholder is on screen, not only within the observer's margin. */
