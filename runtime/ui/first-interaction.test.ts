@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasInteracted, onFirstInteraction, resetFirstInteraction } from './first-interaction.ts';
 import { useFirstInteraction } from './use-first-interaction.ts';
 
+// Test files share a module state: another file's click may have counted before this one starts.
+beforeEach(() => resetFirstInteraction());
 afterEach(() => resetFirstInteraction());
 
 describe('the first interaction', () => {

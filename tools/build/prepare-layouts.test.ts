@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { defineWidget, type AnyWidgetDefinition } from '../../runtime/slots/define-widget.ts';
 import { widgets } from '../../widgets/index.ts';
 import { leanWidgetDefinitions } from './lean-widget-definitions.ts';
-import { prepareLayout } from './prepare-layouts.ts';
+import { prepareLayout, withoutSchemaKey } from './prepare-layouts.ts';
 
 const hero: AnyWidgetDefinition = {
   id: 'hero',
@@ -63,5 +63,18 @@ describe('prepareLayout', () => {
     );
     expect(lean).not.toMatch(/^\s*props:/m);
     expect(defineWidget<{ type: 'object' }>({ ...header, props: undefined as never }).defaults).toEqual({});
+  });
+});
+
+describe('withoutSchemaKey', () => {
+  it("drops the editor's $schema pointer and keeps everything else", () => {
+    const brand = JSON.parse(readFileSync(join('brands', 'nova', 'brand.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(brand.$schema).toBeTypeOf('string');
+    const bundled = withoutSchemaKey(brand);
+    expect(bundled).not.toHaveProperty('$schema');
+    expect({ ...bundled, $schema: brand.$schema }).toEqual(brand);
   });
 });

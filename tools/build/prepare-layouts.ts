@@ -5,6 +5,14 @@ import { brandsDir } from '../../server/site/brands-dir.ts';
 
 /** A layout file of a brand, under the brands folder. */
 const LAYOUT_FILE = /^\/[^/]+\/layouts\/[^/]+\.json$/;
+/** A brand's own file, under the brands folder. */
+const BRAND_FILE = /^\/[^/]+\/brand\.json$/;
+
+/** A bundled config document without its `$schema` key: the editor's pointer, of no use to the page. */
+export function withoutSchemaKey<T extends Record<string, unknown>>(document: T): Omit<T, '$schema'> {
+  const { $schema: _editorsOnly, ...rest } = document;
+  return rest;
+}
 
 interface LayoutEntryJson {
   widget: string;
@@ -44,7 +52,8 @@ export function prepareLayout(
  * Applies widgets' migrations and defaults to the bundled layouts at build time, so that the
  * built page carries no widget's defaults or migrations (leanWidgetDefinitions removes them from
  * the definitions): each widget in the catalogue costs the first bundle only its id and loader,
- * and a widget's defaults travel with the layouts that use it.
+ * and a widget's defaults travel with the layouts that use it. Layouts and brand files lose their
+ * `$schema` key on the way.
  */
 export function prepareLayoutsPlugin(brands = brandsDir()): Plugin {
   const root = brands.split('\\').join('/');
@@ -63,10 +72,17 @@ export function prepareLayoutsPlugin(brands = brandsDir()): Plugin {
     },
     transform(code, id) {
       const path = id.split('?')[0] ?? id;
-      if (!path.startsWith(`${root}/`) || !LAYOUT_FILE.test(path.slice(root.length)) || !widgetById)
-        return null;
+      if (!path.startsWith(`${root}/`) || !widgetById) return null;
+      const file = path.slice(root.length);
+      if (BRAND_FILE.test(file)) {
+        return {
+          code: JSON.stringify(withoutSchemaKey(JSON.parse(code) as Record<string, unknown>)),
+          map: null,
+        };
+      }
+      if (!LAYOUT_FILE.test(file)) return null;
       const layout = JSON.parse(code) as Parameters<typeof prepareLayout>[0];
-      return { code: JSON.stringify(prepareLayout(layout, widgetById)), map: null };
+      return { code: JSON.stringify(withoutSchemaKey(prepareLayout(layout, widgetById))), map: null };
     },
   };
 }
