@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Drawer } from './drawer.tsx';
@@ -53,5 +54,31 @@ describe('Drawer', () => {
     render(view(onClose));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders its content ahead, hidden and without effects, and only reveals it on opening', async () => {
+    const effects = vi.fn();
+    function Content() {
+      useEffect(() => effects(), []);
+      return <a href="/tournaments">Tournaments</a>;
+    }
+    const sheet = (open: boolean) => (
+      <Drawer open={open} onClose={() => {}} label="Menu" prerender>
+        <Content />
+      </Drawer>
+    );
+    const { rerender } = render(sheet(false));
+    // Rendered ahead: in the page, out of sight and of the accessibility tree, its effects not run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const link = document.querySelector('a[href="/tournaments"]');
+    expect(link).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Tournaments' })).toBeNull();
+    expect(effects).not.toHaveBeenCalled();
+    rerender(sheet(true));
+    expect(await screen.findByRole('link', { name: 'Tournaments' })).toBe(link);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(effects).toHaveBeenCalledTimes(1);
+    expect(document.body.style.overflow).toBe('hidden');
   });
 });

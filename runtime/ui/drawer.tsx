@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { Activity, useDeferredValue, useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { DRAWER_CLOSE_MS, DRAWER_SWIPE_CLOSE_PX } from './constants.ts';
 import { isTopDialog, useDialogBehaviour } from './dialog-behaviour.ts';
@@ -17,17 +17,36 @@ export interface DrawerProps {
   /** Content of the top bar beside the close button (e.g. the logo). */
   header?: ReactNode;
   className?: string;
+  /**
+   * Renders the closed sheet ahead, hidden (its content in React's `<Activity mode="hidden">`, at
+   * the lowest priority, without effects): opening it then only reveals it instead of rendering all
+   * its content. The content's effects (queries, timers) start when it opens.
+   */
+  prerender?: boolean;
 }
 
 /**
  * A side sheet (the sidebar): modal while open, closed by a click outside, a swipe towards
  * its edge, Escape or the × button; page scroll is locked while it is open (spec §4 Sidebar).
  */
-export function Drawer({ open, onClose, label, side = 'left', children, header, className }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  label,
+  side = 'left',
+  children,
+  header,
+  className,
+  prerender = false,
+}: DrawerProps) {
   const { mounted, closing } = useDelayedUnmount(open, DRAWER_CLOSE_MS);
+  // The tap shows the sheet's frame (overlay, bar, the slide) at once; its content shows in a render
+  // of its own after that frame has painted, so the tap's task stays short. Content rendered ahead
+  // (`prerender`) is only revealed in that render.
+  const shown = useDeferredValue(mounted);
   const panelRef = useRef<HTMLDivElement>(null);
   const labels = useUiLabels();
-  const token = useDialogBehaviour({ active: open && mounted, panelRef, onClose });
+  const token = useDialogBehaviour({ active: open && shown, panelRef, onClose });
   const swipe = useRef<{ x: number; y: number; dx: number } | null>(null);
   const latestOnClose = useRef(onClose);
   useEffect(() => {
@@ -45,7 +64,7 @@ export function Drawer({ open, onClose, label, side = 'left', children, header, 
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, token]);
 
-  if (!mounted || typeof document === 'undefined') return null;
+  if ((!mounted && !shown && !prerender) || typeof document === 'undefined') return null;
 
   const closingDirection = side === 'left' ? -1 : 1;
   const setOffset = (px: number) => panelRef.current?.style.setProperty('--cr-drawer-drag', `${px}px`);
@@ -77,7 +96,7 @@ export function Drawer({ open, onClose, label, side = 'left', children, header, 
     Boolean,
   );
   return createPortal(
-    <div className={classes.join(' ')}>
+    <div className={classes.join(' ')} hidden={!mounted}>
       <div className="cr-drawer__overlay" aria-hidden="true" />
       <div
         ref={panelRef}
@@ -101,7 +120,9 @@ export function Drawer({ open, onClose, label, side = 'left', children, header, 
             onClick={onClose}
           />
         </div>
-        <div className="cr-drawer__body">{children}</div>
+        <div className="cr-drawer__body">
+          <Activity mode={shown ? 'visible' : 'hidden'}>{children}</Activity>
+        </div>
       </div>
     </div>,
     document.body,

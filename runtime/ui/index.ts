@@ -73,3 +73,4 @@ export { useLanguageLinks, type LanguageLink } from './use-language-links.ts';
 export { useIsMobile, useMediaQuery, usePrefersReducedMotion } from './use-media-query.ts';
 export { usePwaInstall } from './use-pwa-install.ts';
 export { useViewportSize, type ViewportSize } from './use-viewport-size.ts';
+export { whenIdle } from './when-idle.ts';

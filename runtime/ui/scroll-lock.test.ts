@@ -23,4 +23,23 @@ describe('scroll lock', () => {
     second();
     expect(document.body.style.overflow).toBe('auto');
   });
+
+  it('keeps the room of the vanished scroll bar while locked, without measuring the page', () => {
+    const root = document.documentElement;
+    root.style.scrollbarGutter = 'auto';
+    let measured = false;
+    Object.defineProperty(root, 'clientWidth', {
+      configurable: true,
+      get: () => {
+        measured = true;
+        return 0;
+      },
+    });
+    const release = lockScroll();
+    expect(root.style.scrollbarGutter).toBe('stable');
+    release();
+    expect(root.style.scrollbarGutter).toBe('auto');
+    expect(measured).toBe(false);
+    delete (root as { clientWidth?: number }).clientWidth;
+  });
 });

@@ -1,7 +1,7 @@
 // Modals and the drawer share one lock: the page scrolls again only when the last of them
 // releases it (spec §4: scrolling is locked while any modal is open).
 let holders = 0;
-let saved: { overflow: string; paddingRight: string } | null = null;
+let saved: { overflow: string; gutter: string } | null = null;
 
 /**
  * Locks page scrolling until the returned release function is called; nested locks count.
@@ -11,11 +11,11 @@ export function lockScroll(): () => void {
   if (typeof document === 'undefined') return () => {};
   holders += 1;
   if (holders === 1) {
-    const { body, documentElement } = document;
-    saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    // Compensate for the scroll bar that disappears, so the page does not jump sideways.
-    const scrollBar = window.innerWidth - documentElement.clientWidth;
-    if (scrollBar > 0) body.style.paddingRight = `${scrollBar}px`;
+    const { body, documentElement: root } = document;
+    saved = { overflow: body.style.overflow, gutter: root.style.scrollbarGutter };
+    // The room of the scroll bar that disappears stays, so the page does not jump sideways. It is
+    // kept, not measured: measuring it would lay the page out in the middle of opening a dialog.
+    root.style.scrollbarGutter = 'stable';
     body.style.overflow = 'hidden';
     body.dataset.crScrollLocked = '';
   }
@@ -26,7 +26,7 @@ export function lockScroll(): () => void {
     holders -= 1;
     if (holders === 0 && saved) {
       document.body.style.overflow = saved.overflow;
-      document.body.style.paddingRight = saved.paddingRight;
+      document.documentElement.style.scrollbarGutter = saved.gutter;
       delete document.body.dataset.crScrollLocked;
       saved = null;
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Condition } from '../../schemas/condition.schema.ts';
@@ -35,7 +35,7 @@ import {
   activePromoCount,
   LOCAL_TIME_REFRESH_MS,
 } from '../../runtime/rules/index.ts';
-import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
+import { usePageHydrated, type WidgetRenderProps } from '../../runtime/slots/index.ts';
 import {
   Badge,
   Button,
@@ -48,12 +48,15 @@ import {
   usePwaInstallAction,
   useLanguageLinks,
   useBrowserValue,
+  whenIdle,
 } from '../../runtime/ui/index.ts';
 import { sidebarLinks, type SidebarLink } from './sidebar-links.ts';
 import type { SidebarProps } from './sidebar.schema.ts';
 import './sidebar.css';
 
 const MANAGER_AVATAR_PX = 48;
+/** The closed sheet renders ahead once the page is live and the browser idle, at the latest after this. */
+export const SIDEBAR_PRERENDER_TIMEOUT_MS = 3_000;
 const holds = (when: unknown, ctx: ReturnType<typeof useSiteContext>) =>
   matchesCondition(when as Condition | undefined, ctx);
 
@@ -289,26 +292,31 @@ function Languages() {
   );
 }
 
-/** The visitor's local time, refreshed every 15 s (spec §9): minutes are all it shows. */
+/**
+ * The visitor's local time, refreshed every 15 s (spec §9): minutes are all it shows. It is
+ * formatted once the sheet shows (an effect): a locale's first time formatter is costly to make
+ * (some 70 ms at a phone's speed), and the sheet renders ahead, hidden, without its effects.
+ */
 function LocalTime() {
   const { t } = useTranslation();
   const { locale } = useSiteContext();
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState<{ iso: string; text: string } | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), LOCAL_TIME_REFRESH_MS);
+    const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    const tick = () => {
+      const date = new Date();
+      setNow({ iso: date.toISOString(), text: format.format(date) });
+    };
+    tick();
+    const timer = setInterval(tick, LOCAL_TIME_REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
-  const date = new Date(now);
-  const format = useMemo(
-    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
-    [locale],
-  );
+  }, [locale]);
   return (
     <p className="cr-sidebar__time">
       <Icon name="clock" />
       <span>{t('SIDEBAR.LOCAL_TIME')}</span>
-      <time dateTime={date.toISOString()} className="cr-sidebar__time-value">
-        {format.format(date)}
+      <time dateTime={now?.iso} className="cr-sidebar__time-value">
+        {now?.text}
       </time>
     </p>
   );
@@ -329,14 +337,17 @@ function SignOut() {
   );
 }
 
-function SidebarContent({ props }: { props: SidebarProps }) {
+/**
+ * The sheet's links. A component of its own, apart from the rest of the sheet: rendering the sheet
+ * ahead (see Sidebar) yields to the browser between components, and this is the costliest one.
+ */
+function SidebarNav({ props }: { props: SidebarProps }) {
   const { t } = useTranslation();
   const ctx = useSiteContext();
   const hide = useSidebarStore((s) => s.hide);
   const promotionPages = useConfig('manage-promotion-pages');
   const cmsPages = useCmsPages(ctx.locale);
   const presence = usePagePresence();
-  const loggedIn = useIsLoggedIn();
   const links = sidebarLinks(props.items, {
     ctx,
     presence,
@@ -345,36 +356,44 @@ function SidebarContent({ props }: { props: SidebarProps }) {
     cmsPages: props.cmsPages ? cmsPages.data : [],
   });
   return (
+    <nav aria-label={t('SIDEBAR.NAV_LABEL')}>
+      <ul className="cr-sidebar__links">
+        {links.map((link) => (
+          <NavLinkItem key={link.key} link={link} />
+        ))}
+        {holds(props.supportWhen, ctx) && (
+          <li>
+            <button
+              type="button"
+              className="cr-sidebar__link"
+              onClick={() => {
+                hide();
+                bus.emit('open-chat');
+              }}
+            >
+              <Icon name="chat" />
+              <span className="cr-sidebar__link-label">{t('SIDEBAR.SUPPORT')}</span>
+            </button>
+          </li>
+        )}
+        {holds(props.installWhen, ctx) && (
+          <li>
+            <InstallApp />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function SidebarContent({ props }: { props: SidebarProps }) {
+  const ctx = useSiteContext();
+  const loggedIn = useIsLoggedIn();
+  return (
     <div className="cr-sidebar">
       {holds(props.balanceWhen, ctx) && <Balance />}
       <Notifications />
-      <nav aria-label={t('SIDEBAR.NAV_LABEL')}>
-        <ul className="cr-sidebar__links">
-          {links.map((link) => (
-            <NavLinkItem key={link.key} link={link} />
-          ))}
-          {holds(props.supportWhen, ctx) && (
-            <li>
-              <button
-                type="button"
-                className="cr-sidebar__link"
-                onClick={() => {
-                  hide();
-                  bus.emit('open-chat');
-                }}
-              >
-                <Icon name="chat" />
-                <span className="cr-sidebar__link-label">{t('SIDEBAR.SUPPORT')}</span>
-              </button>
-            </li>
-          )}
-          {holds(props.installWhen, ctx) && (
-            <li>
-              <InstallApp />
-            </li>
-          )}
-        </ul>
-      </nav>
+      <SidebarNav props={props} />
       {isVip(ctx.groups) && holds(props.vipManagerWhen, ctx) && <Manager />}
       {holds(props.languagesWhen, ctx) && <Languages />}
       {holds(props.localTimeWhen, ctx) && <LocalTime />}
@@ -399,15 +418,29 @@ export default function Sidebar({ props }: WidgetRenderProps<SidebarProps>) {
     useSidebarStore.getState().hide();
   }, [pathname]);
 
+  // The sheet renders ahead, hidden, when the page has nothing else to do: the Menu tap only
+  // reveals it. The same element each render, so that revealing it renders none of it again.
+  const live = usePageHydrated();
+  const [prerender, setPrerender] = useState(false);
+  useEffect(
+    () =>
+      live
+        ? whenIdle(() => startTransition(() => setPrerender(true)), SIDEBAR_PRERENDER_TIMEOUT_MS)
+        : undefined,
+    [live],
+  );
+  const content = useMemo(() => <SidebarContent props={props} />, [props]);
+
   return (
     <Drawer
       open={open}
       onClose={hide}
       label={t('SIDEBAR.LABEL')}
       header={<span className="cr-sidebar__brand">{brand?.logo?.text ?? brand?.name ?? ctx.brandId}</span>}
+      prerender={prerender}
     >
-      {/* Rendered only while open: the sheet's queries run when someone looks at it. */}
-      <SidebarContent props={props} />
+      {/* Its effects run only while open: the sheet's queries run when someone looks at it. */}
+      {content}
     </Drawer>
   );
 }
