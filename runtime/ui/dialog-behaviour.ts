@@ -73,7 +73,9 @@ export function useDialogBehaviour({
         panel.querySelector<HTMLElement>('[data-autofocus]') ??
         tabbableElements(panel).find((el) => !el.hasAttribute('data-dialog-close')) ??
         panel;
-      target.focus();
+      // Without scrolling: a focus that scrolls the field into view lays the whole page out first,
+      // in the middle of the dialog's opening (a dialog's first field is at its top anyway).
+      target.focus({ preventScroll: true });
     }
 
     const onKeyDown = (event: KeyboardEvent) => {

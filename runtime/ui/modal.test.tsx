@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal.tsx';
 
@@ -169,5 +171,32 @@ describe('Modal', () => {
       </Modal>,
     );
     expect(screen.getByRole('dialog').parentElement!.className).toContain('cr-modal--full-mobile');
+  });
+
+  it('shows its frame in the opening render and its content in a render of its own, then focuses it', async () => {
+    // As in the browser, not under act(), which would run both renders as one.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    try {
+      flushSync(() =>
+        root.render(
+          <Modal open title="Sign in" onClose={() => {}}>
+            <input aria-label="E-mail" />
+          </Modal>,
+        ),
+      );
+      expect(screen.getByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+      expect(screen.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
+      const field = await screen.findByRole('textbox', { name: 'E-mail' });
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(document.body.style.overflow).toBe('hidden');
+    } finally {
+      flushSync(() => root.unmount());
+      host.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

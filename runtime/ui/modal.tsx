@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useDeferredValue, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_CLOSE_DELAY_MS } from './constants.ts';
 import { useDialogBehaviour } from './dialog-behaviour.ts';
@@ -58,7 +58,17 @@ export function Modal({
   // An overlay click counts only when the press also started on the overlay, so selecting
   // text inside the dialog and releasing outside does not close it.
   const pressStartedOnOverlay = useRef(false);
-  useDialogBehaviour({ active: open && mounted, panelRef, onClose, closeOnEscape, initialFocusRef });
+  // The dialog's frame (overlay, title, ×) shows in the task of the tap that opens it; its content
+  // renders right after that frame has painted, in a render of its own, so the tap's task stays
+  // short. Focus moves in and the page locks once the content is there.
+  const contentShown = useDeferredValue(true, false);
+  useDialogBehaviour({
+    active: open && mounted && contentShown,
+    panelRef,
+    onClose,
+    closeOnEscape,
+    initialFocusRef,
+  });
 
   if (!mounted || typeof document === 'undefined') return null;
   const classes = [
@@ -111,8 +121,8 @@ export function Modal({
             />
           )}
         </div>
-        <div className="cr-modal__body">{children}</div>
-        {footer && <footer className="cr-modal__footer">{footer}</footer>}
+        <div className="cr-modal__body">{contentShown && children}</div>
+        {contentShown && footer && <footer className="cr-modal__footer">{footer}</footer>}
       </div>
     </div>,
     container ?? document.body,

@@ -53,6 +53,17 @@ afterEach(() => {
 });
 
 describe('search popup', () => {
+  it('opens with the focus in its field, without scrolling the page to it', async () => {
+    stubSearch(() => Promise.resolve(jsonAnswer(gamePage([]))));
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await renderWidget(searchPopup, undefined, { queryData: cache });
+    const field = screen.getByLabelText('Game name');
+    expect(document.activeElement).toBe(field);
+    expect(focus.mock.contexts).toContain(field);
+    for (const args of focus.mock.calls) expect(args).toEqual([{ preventScroll: true }]);
+    focus.mockRestore();
+  });
+
   it('searches 300 ms after typing stops, once', async () => {
     stubSearch(() =>
       Promise.resolve(jsonAnswer(gamePage([makeGame({ slug: 'book-of-ra', title: 'Book of Ra' })]))),

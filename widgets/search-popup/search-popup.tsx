@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
 import {
@@ -97,6 +97,10 @@ export default function SearchPopup({ props }: WidgetRenderProps<SearchPopupProp
   const hintId = useId();
   const model = useGameTiles();
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The popup opens to type into: focus goes straight to the field. Not with autoFocus, whose
+  // focus scrolls the field into view and so lays the whole page out in the opening's task.
+  useEffect(() => inputRef.current?.focus({ preventScroll: true }), []);
   const term = searchTerm(useDebouncedValue(query, SEARCH_DEBOUNCE_MS));
   const search = useGameSearch(term, ctx.device, GAMES_PAGE_SIZE);
   const found = useVisibleGames(search.data?.data);
@@ -135,8 +139,7 @@ export default function SearchPopup({ props }: WidgetRenderProps<SearchPopupProp
             autoComplete="off"
             enterKeyHint="search"
             aria-describedby={hintId}
-            // The popup opens to type into: focus goes straight to the field.
-            autoFocus
+            ref={inputRef}
             onChange={(event) => setQuery(event.target.value)}
           />
           {query !== '' && (

@@ -119,7 +119,7 @@ describe('support chat: opening', () => {
     await renderChat();
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await openChat();
-    expect(within(dialog).getByRole('form', { name: 'Message to support' })).toBeTruthy();
+    expect(await within(dialog).findByRole('form', { name: 'Message to support' })).toBeTruthy();
     await userEvent.setup().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Opened again by the next request.
