@@ -120,6 +120,23 @@ describe('DeferredEntry', () => {
     expect(await screen.findByText('Footer')).toBeInTheDocument();
   });
 
+  it('leaves the page waiting while keys are typed into a field or pressed in a dialog', async () => {
+    render(<Page />);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('aria-modal', 'true');
+    const field = document.createElement('input');
+    document.body.append(field, dialog);
+    fireEvent.keyDown(field, { key: 'b' });
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Row')).toBeNull();
+    // A key on the page itself still brings the whole page.
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(await screen.findByText('Footer')).toBeInTheDocument();
+    field.remove();
+    dialog.remove();
+  });
+
   it('stays mounted once shown', async () => {
     const { rerender } = render(<Page />);
     act(() => HandObserver.show('site-footer'));

@@ -49,19 +49,23 @@ function makeDue(mount: Mount): void {
 }
 
 /**
- * Deferred entries still waiting. The first key press makes them all due, in page order:
- * keyboard navigation (Tab) and find-in-page reach the whole page, not only what was scrolled past.
+ * Deferred entries still waiting. The first key press on the page makes them all due, in page
+ * order: keyboard navigation (Tab) and find-in-page reach the whole page, not only what was
+ * scrolled past. Typing into a field, or a key within a dialog (a search typed into its popup),
+ * needs nothing of the page behind.
  */
 function mountAllOnFirstKey(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener(
     'keydown',
-    () => {
+    function onKey(event) {
+      if ((event.target as Element).closest?.('input,textarea,[aria-modal]')) return;
       listening = false;
+      window.removeEventListener('keydown', onKey, true);
       for (const mount of [...waiting]) makeDue(mount);
     },
-    { once: true, capture: true },
+    true,
   );
 }
 

@@ -17,7 +17,6 @@ export function lockScroll(): () => void {
     // kept, not measured: measuring it would lay the page out in the middle of opening a dialog.
     root.style.scrollbarGutter = 'stable';
     body.style.overflow = 'hidden';
-    body.dataset.crScrollLocked = '';
   }
   let released = false;
   return () => {
@@ -27,7 +26,6 @@ export function lockScroll(): () => void {
     if (holders === 0 && saved) {
       document.body.style.overflow = saved.overflow;
       document.documentElement.style.scrollbarGutter = saved.gutter;
-      delete document.body.dataset.crScrollLocked;
       saved = null;
     }
   };
