@@ -17,6 +17,13 @@ const FULL_SCREEN_ON_MOBILE = new Set([
   'cashbox',
 ]);
 
+/**
+ * Popups whose frame shows at the tap and their content right after (Modal's `deferContent`):
+ * search (a grid of games) and the sign-in and sign-up forms. Not the cashbox: a player who taps
+ * Deposit waits for its amount field, and a render more would make them wait longer.
+ */
+const DEFER_CONTENT = new Set(['search', 'login', 'registration']);
+
 function modalTitleKey(name: string): string {
   return `MODALS.${name.toUpperCase().replace(/-/g, '_')}`;
 }
@@ -49,6 +56,7 @@ export function ModalHost({ layout }: { layout: Layout | undefined }) {
             onClose={() => onClose(entry)}
             title={t(modalTitleKey(entry.name))}
             fullScreen={FULL_SCREEN_ON_MOBILE.has(entry.name) ? 'mobile' : 'never'}
+            deferContent={DEFER_CONTENT.has(entry.name)}
           >
             <Slot layout={layout} name={entry.name} />
           </Modal>

@@ -173,7 +173,7 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog').parentElement!.className).toContain('cr-modal--full-mobile');
   });
 
-  it('shows its frame in the opening render and its content in a render of its own, then focuses it', async () => {
+  it('with deferContent, shows its frame in the opening render and its content in a render of its own, then focuses it', async () => {
     // As in the browser, not under act(), which would run both renders as one.
     const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -183,7 +183,7 @@ describe('Modal', () => {
     try {
       flushSync(() =>
         root.render(
-          <Modal open title="Sign in" onClose={() => {}}>
+          <Modal open title="Sign in" onClose={() => {}} deferContent>
             <input aria-label="E-mail" />
           </Modal>,
         ),
@@ -198,5 +198,15 @@ describe('Modal', () => {
       host.remove();
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+
+  it('shows its content with its frame by default', () => {
+    render(
+      <Modal open title="Sign in" onClose={() => {}}>
+        <input aria-label="E-mail" />
+      </Modal>,
+    );
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
   });
 });

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_CLOSE_DELAY_MS } from './constants.ts';
 import { useDialogBehaviour } from './dialog-behaviour.ts';
@@ -28,6 +28,12 @@ export interface ModalProps {
   className?: string;
   /** Portal target; document.body by default. */
   container?: Element;
+  /**
+   * Shows the frame (overlay, title, ×) in the task of the tap that opens the dialog and its
+   * content in a render of its own right after, for content that is costly to render (a grid of
+   * games): the tap's task stays short. Focus moves in and the page locks once the content is there.
+   */
+  deferContent?: boolean;
 }
 
 /**
@@ -50,6 +56,7 @@ export function Modal({
   initialFocusRef,
   className,
   container,
+  deferContent,
 }: ModalProps) {
   const { mounted, closing } = useDelayedUnmount(open, MODAL_CLOSE_DELAY_MS);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -58,10 +65,10 @@ export function Modal({
   // An overlay click counts only when the press also started on the overlay, so selecting
   // text inside the dialog and releasing outside does not close it.
   const pressStartedOnOverlay = useRef(false);
-  // The dialog's frame (overlay, title, ×) shows in the task of the tap that opens it; its content
-  // renders right after that frame has painted, in a render of its own, so the tap's task stays
-  // short. Focus moves in and the page locks once the content is there.
-  const contentShown = useDeferredValue(true, false);
+  // An update from an effect, not a deferred value: a deferred value renders as a transition,
+  // together with any other pending one (rows of the page that mount after the first tap).
+  const [contentShown, setContentShown] = useState(!deferContent);
+  useEffect(() => setContentShown(true), []);
   useDialogBehaviour({
     active: open && mounted && contentShown,
     panelRef,
