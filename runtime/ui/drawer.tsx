@@ -1,4 +1,4 @@
-import { Activity, useDeferredValue, useEffect, useRef, type ReactNode, type TouchEvent } from 'react';
+import { Activity, useEffect, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { DRAWER_CLOSE_MS, DRAWER_SWIPE_CLOSE_PX } from './constants.ts';
 import { isTopDialog, useDialogBehaviour } from './dialog-behaviour.ts';
@@ -41,9 +41,11 @@ export function Drawer({
 }: DrawerProps) {
   const { mounted, closing } = useDelayedUnmount(open, DRAWER_CLOSE_MS);
   // The tap shows the sheet's frame (overlay, bar, the slide) at once; its content shows in a render
-  // of its own after that frame has painted, so the tap's task stays short. Content rendered ahead
-  // (`prerender`) is only revealed in that render.
-  const shown = useDeferredValue(mounted);
+  // of its own right after, so the tap's task stays short. Content rendered ahead (`prerender`) is
+  // only revealed in that render. As in Modal's deferContent, an update from an effect, not a
+  // deferred value, which would render as a transition batched with the page's pending ones.
+  const [shown, setShown] = useState(mounted);
+  useEffect(() => setShown(mounted), [mounted]);
   const panelRef = useRef<HTMLDivElement>(null);
   const labels = useUiLabels();
   const token = useDialogBehaviour({ active: open && shown, panelRef, onClose });

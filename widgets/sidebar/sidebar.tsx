@@ -56,7 +56,7 @@ import './sidebar.css';
 
 const MANAGER_AVATAR_PX = 48;
 /** The closed sheet renders ahead once the page is live and the browser idle, at the latest after this. */
-export const SIDEBAR_PRERENDER_TIMEOUT_MS = 3_000;
+const SIDEBAR_PRERENDER_TIMEOUT_MS = 3_000;
 const holds = (when: unknown, ctx: ReturnType<typeof useSiteContext>) =>
   matchesCondition(when as Condition | undefined, ctx);
 
