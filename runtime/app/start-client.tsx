@@ -8,22 +8,12 @@ import type { AnyWidgetDefinition } from '../slots/define-widget.ts';
 import { beginHydration } from '../slots/page-hydration.ts';
 import { registerWidgets } from '../slots/registry.ts';
 import { loadWidgets } from '../slots/slot.tsx';
-import { SERVER_RENDER_FALLBACK_DIGEST } from '../ssr/first-view-contract.ts';
 import { bus } from '../state/event-bus.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
 import { nextTask } from './next-task.ts';
 
 const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
-
-/**
- * A part the server left to the browser (its digest says so) renders here as designed, and the
- * server's log has why; anything else, such as a hydration mismatch, is a bug reported as React does.
- */
-function reportRecoverableError(error: unknown): void {
-  if ((error as { digest?: unknown } | null)?.digest === SERVER_RENDER_FALLBACK_DIGEST) return;
-  reportError(error);
-}
 
 /**
  * Starts the app in the browser with a widget catalogue (the build's own, app/main.tsx): renders the
@@ -70,18 +60,20 @@ export function startClient(catalogue: readonly AnyWidgetDefinition[]): void {
         Promise.all([
           createI18n(rendered.locale, { waitForMessages: true }),
           loadWidgets(rendered.widgets ?? []),
+          import('../slots/hydration-errors.ts'),
         ]),
       )
-      .then(([i18n]) => {
+      .then(([i18n, , { hydrationErrorReporter }]) => {
         const { origin, host } = window.location;
         const request = { origin, host, device: rendered.device, i18n };
         // As a transition, hydration runs in slices that yield to the browser (a click meanwhile
-        // is held by early-clicks.ts and replayed once its part is hydrated). A guest's widgets
-        // hydrate one at a time (hydration-turns.ts); a player's data changes too soon for that.
-        beginHydration(root, { widgetsInTurns: !boot?.player });
+        // is held by early-clicks.ts and replayed once its part is hydrated), and the widgets
+        // hydrate one at a time (hydration-turns.ts).
+        const onRecoverableError = hydrationErrorReporter(queryClient);
+        beginHydration(root);
         startTransition(() => {
           hydrateRoot(root, <App queryClient={queryClient} request={request} router={router} />, {
-            onRecoverableError: reportRecoverableError,
+            onRecoverableError,
           });
         });
       });

@@ -1,6 +1,6 @@
 /**
- * The widgets of a guest's server-rendered page hydrate one at a time, one task each (a player's
- * data may change while they wait: page-hydration.ts `widgetsInTurns`). React hydrates the
+ * The widgets of a server-rendered page hydrate one at a time, one task each (a widget whose data
+ * changed while it waited is rendered afresh: hydration-errors.ts). React hydrates the
  * page's shell first and leaves each widget's boundary for a later pass; left alone, that pass
  * hydrates every widget of the first view at once and commits them in one long task (at 4× CPU
  * slow-down the commit of the lobby's widgets alone is some 40 ms). A boundary's content waits

@@ -129,7 +129,7 @@ describe('the widgets of a server-rendered page', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     await act(async () => {
-      beginHydration(container, { widgetsInTurns: true });
+      beginHydration(container);
       root = hydrateRoot(container, <TwoWidgets log={log} />);
     });
     expect(log).toEqual(['first']);
@@ -143,13 +143,13 @@ describe('the widgets of a server-rendered page', () => {
     expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
   });
 
-  it('hydrate in one pass on a page whose data may change meanwhile (a player’s)', async () => {
+  it('hydrate in one pass when the page does not ask for turns', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<TwoWidgets log={[]} />);
     document.body.append(container);
     const log: string[] = [];
     await act(async () => {
-      beginHydration(container);
+      beginHydration(container, { widgetsInTurns: false });
       root = hydrateRoot(container, <TwoWidgets log={log} />);
     });
     expect(log).toEqual(['first', 'second']);

@@ -42,9 +42,9 @@ const isSettled = () => gaveUp || pending.size === 0;
 
 export interface HydrationOptions {
   /**
-   * The widgets hydrate one at a time, each in a task of its own (hydration-turns.ts): for a page
-   * whose data does not change within the second it takes (a guest's). A widget whose data
-   * changed while it waited would no longer match the server's markup.
+   * The widgets hydrate one at a time, each in a task of its own (hydration-turns.ts; the
+   * default); false, in one pass. A widget whose data changed while it waited no longer matches the
+   * server's markup and React renders it afresh (hydration-errors.ts).
    */
   widgetsInTurns?: boolean;
 }
@@ -54,7 +54,7 @@ export interface HydrationOptions {
  * own part is pending until it commits (useRootHydrated), and `root` is marked live
  * (PAGE_LIVE_ATTRIBUTE) once it and every hydrating widget boundary have.
  */
-export function beginHydration(root: Element, { widgetsInTurns = false }: HydrationOptions = {}): void {
+export function beginHydration(root: Element, { widgetsInTurns = true }: HydrationOptions = {}): void {
   if (gaveUp) return;
   hydratingRoot = root;
   inTurns = widgetsInTurns;

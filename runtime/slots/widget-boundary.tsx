@@ -22,7 +22,7 @@ function HydrationMark({ id }: { id: string }) {
   return null;
 }
 
-/** While a guest's page hydrates, the widget's content waits for its turn (hydration-turns.ts). */
+/** While a server-rendered page hydrates, the widget's content waits for its turn (hydration-turns.ts). */
 function HydrationTurn({ id }: { id: string }) {
   const hydrated = useHydrated();
   if (!hydrated && widgetsHydrateInTurns()) use(hydrationTurn(id));

@@ -4,6 +4,7 @@ import {
   dehydrate,
   QueryClientProvider,
   useQuery,
+  useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,40 @@ describe('the server render and TanStack Query', () => {
     expect(errors).toEqual([]);
     expect(html).toContain('hello a');
     expect(html).toContain('answer 42');
+  });
+
+  it('reads again a query that a fetch invalidated, so the page shows what that fetch changed', async () => {
+    const recording = recordingQueryClient();
+    let confirmed = false;
+    let limitReads = 0;
+    function Confirmation() {
+      const client = useQueryClient();
+      const limit = useQuery({
+        queryKey: ['limit'],
+        queryFn: async () => {
+          limitReads += 1;
+          // The read of the limit answers before the confirmation has changed it.
+          return confirmed ? 'raised' : 'waiting for confirmation';
+        },
+      });
+      const confirmation = useQuery({
+        queryKey: ['confirm'],
+        queryFn: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          confirmed = true;
+          void client.invalidateQueries({ queryKey: ['limit'] });
+          return 'confirmed';
+        },
+      });
+      return <p>{`${confirmation.data ?? 'confirming'}: ${limit.data ?? 'loading'}`}</p>;
+    }
+    const { html } = await renderWithData(within(recording.queryClient, <Confirmation />), recording, {
+      maxPasses: 4,
+    });
+    expect(html).toContain('confirmed: raised');
+    expect(limitReads).toBe(2);
+    const sent = dehydrate(recording.queryClient, { shouldDehydrateQuery: defaultShouldDehydrateQuery });
+    expect(sent.queries.find((query) => query.queryHash === '["limit"]')?.state.isInvalidated).toBe(false);
   });
 
   it('leaves a failed query out of what the browser receives, so that the browser asks again', async () => {

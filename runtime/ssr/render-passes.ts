@@ -78,6 +78,7 @@ export async function renderWithData(
   { maxPasses, stop = () => false }: { maxPasses: number; stop?: () => boolean },
 ): Promise<{ html: string; errors: unknown[] }> {
   const fetched = new Set<string>();
+  const refreshed = new Set<string>();
   let html = '';
   let errors: unknown[] = [];
   for (let pass = 0; pass < maxPasses; pass++) {
@@ -85,19 +86,24 @@ export async function renderWithData(
     await settle(queryClient);
     ({ html, errors } = await renderPass(element));
     if (stop()) break;
-    const due = queryClient
+    const idleAndWanted = queryClient
       .getQueryCache()
       .findAll()
-      .filter(
-        (query) =>
-          query.state.status === 'pending' &&
-          query.state.fetchStatus === 'idle' &&
-          wanted.has(query.queryHash) &&
-          !fetched.has(query.queryHash),
-      );
-    if (due.length === 0) break;
+      .filter((query) => query.state.fetchStatus === 'idle' && wanted.has(query.queryHash));
+    const due = idleAndWanted.filter(
+      (query) => query.state.status === 'pending' && !fetched.has(query.queryHash),
+    );
+    // A fetch that changed something invalidates what it changed (a confirmation link's POST, the
+    // limits it confirmed): read once more, so that the page and the browser's first render agree
+    // with the answer instead of the browser fetching it again while it hydrates.
+    const stale = idleAndWanted.filter(
+      (query) =>
+        query.state.status === 'success' && query.state.isInvalidated && !refreshed.has(query.queryHash),
+    );
+    if (due.length === 0 && stale.length === 0) break;
     for (const query of due) fetched.add(query.queryHash);
-    await Promise.all(due.map((query) => fetchQuiet(query)));
+    for (const query of stale) refreshed.add(query.queryHash);
+    await Promise.all([...due, ...stale].map((query) => fetchQuiet(query)));
   }
   return { html, errors };
 }
