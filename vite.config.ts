@@ -41,7 +41,17 @@ export function viteConfig(isSsrBuild = false): UserConfig {
           target: 'es2022',
           sourcemap: false,
           modulePreload: { resolveDependencies: preload.resolveDependencies },
-          rolldownOptions: { output: { entryFileNames: `${ENTRY_FILE_PREFIX}[hash].js` } },
+          rolldownOptions: {
+            output: {
+              // Chunk and asset names carry 7 characters of hash, not the default 8 (7 is the least
+              // the bundler takes for this many chunks): the app's code names ~160 of them in its
+              // imports and its list of chunk dependencies, and random characters do not compress
+              // (270 bytes gzip of lobby JS).
+              entryFileNames: `${ENTRY_FILE_PREFIX}[hash].js`,
+              chunkFileNames: 'assets/[name]-[hash:7].js',
+              assetFileNames: 'assets/[name]-[hash:7][extname]',
+            },
+          },
         },
     server: {
       port: 5173,

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { viteConfig } from './vite.config.ts';
@@ -31,6 +32,9 @@ export default mergeConfig(
       setupFiles: ['tests/setup/vitest-setup.ts'],
       restoreMocks: true,
       testTimeout: 30_000,
+      // One worker per core. Vitest's default leaves one core to its main process, which on a
+      // 2-core machine ran the suite in one worker: 379 s, against 198 s with two.
+      maxWorkers: availableParallelism(),
       projects: [
         { extends: true, test: { name: 'shared', include, exclude: isolated, isolate: false } },
         { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },

@@ -33,13 +33,19 @@ export function readStartPreloads(doc: Pick<Document, 'getElementById'>): StartP
   }
 }
 
-/** Links added per task: each one starts a request, which costs the main thread ~0.2–0.6 ms. */
+/**
+ * Links added per task: each one starts a request, which costs the main thread 1–1.5 ms on a
+ * desktop core (4–6 ms at Lighthouse's 4× slow-down). Fewer per task leaves more of them for the
+ * widgets' imports to link all at once when the app loads them (Vite's loader links what is not
+ * linked yet): with 4, that import's task grew to 115 ms at 4×.
+ */
 export const START_PRELOADS_PER_TASK = 8;
 
 /**
  * Adds the page's preload links, so that the chunks and data download side by side instead of
  * one after the other as the app discovers them: the data first, then the chunks, a few links
- * per task so that adding sixty of them is no long task of its own. `crossorigin` (anonymous)
+ * per task from the next one on, so that adding sixty of them is no long task of its own, nor
+ * part of the task that starts the app. `crossorigin` (anonymous)
  * is what a module script and a same-origin fetch() are, so the browser reuses what it preloaded.
  */
 export function addStartPreloads(
@@ -67,5 +73,5 @@ export function addStartPreloads(
     }
     if (links.length > 0) nextTask(addSome);
   };
-  addSome();
+  if (links.length > 0) nextTask(addSome);
 }

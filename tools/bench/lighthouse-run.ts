@@ -52,14 +52,16 @@ let reports = 0;
 
 /**
  * With BENCH_LIGHTHOUSE_DIR set, writes each run's report there (`<n>-<path>.json`), to read
- * what the figures hide: the LCP element, the long tasks, the scripts.
+ * what the figures hide: the LCP element, the long tasks, the scripts; and the unthrottled trace
+ * the figures were simulated from (`<n>-<path>.trace.json`, to open in DevTools' Performance panel).
  */
-function keepReport(url: string, lhr: unknown): void {
+function keepReport(url: string, lhr: unknown, trace: unknown): void {
   const dir = process.env.BENCH_LIGHTHOUSE_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const path = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'lobby';
   writeFileSync(join(dir, `${++reports}-${path}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(join(dir, `${reports}-${path}.trace.json`), JSON.stringify(trace));
 }
 
 /**
@@ -80,8 +82,8 @@ async function runOnce(url: string, cookie?: string): Promise<LighthouseFigures>
       onlyCategories: ['performance'],
     });
     if (!result) throw new Error('Lighthouse gave no result');
-    const { lhr } = result;
-    keepReport(url, lhr);
+    const { lhr, artifacts } = result;
+    keepReport(url, lhr, artifacts.Trace);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audit = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
