@@ -12,12 +12,14 @@ import { nextTask } from '../runtime/app/next-task.ts';
 // The browser offers installation once, possibly before the app has started.
 listenForInstallPrompt();
 
-// The page's list links the app's chunks first, a few per task (the build leaves these imports
+// The page's list links the app's chunks, a few per task (the build leaves these imports
 // without Vite's own preload links: tools/build/preload-dependencies.ts). The framework runs in
-// a task of its own, the app in the next.
+// a task of its own, the other libraries in the next, the app in the one after.
 const startApp = () => {
   addStartPreloads(document);
   import('./framework.ts')
+    .then(nextTask)
+    .then(() => import('./libraries.ts'))
     .then(nextTask)
     .then(() => import('./main.tsx'))
     .catch((error: unknown) => console.error('The app failed to load', error));

@@ -78,17 +78,12 @@ function importClosure(manifest: Manifest, keys: readonly string[]): string[] {
 }
 
 /**
- * The app shell of the build: the entry and the app it starts (app/main.tsx), with their
- * static imports and their CSS, as site paths. What the service worker keeps for an offline start.
+ * The app shell of the build: the entry and what it starts (app/entry.ts imports the framework,
+ * the libraries and the app, app/main.tsx), with their static imports and their CSS, as site
+ * paths. What the service worker keeps for an offline start.
  */
 export function shellFiles(manifest: Manifest): string[] {
-  const keys = [
-    'index.html',
-    ...(manifest['index.html']?.dynamicImports ?? []).filter((key) => key === APP_MODULE),
-  ];
+  const keys = ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])];
   const files = closure(manifest, keys).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
   return unique(files).map((file) => `/${file}`);
 }
-
-/** The module the entry script starts (app/entry.ts). */
-const APP_MODULE = 'app/main.tsx';

@@ -23,7 +23,7 @@ describe('build output', () => {
     >;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
     expect(entry?.file).toMatch(/^assets\/entry-/);
-    expect(entry?.dynamicImports).toEqual(['app/framework.ts', 'app/main.tsx']);
+    expect(entry?.dynamicImports).toEqual(['app/framework.ts', 'app/libraries.ts', 'app/main.tsx']);
     // Vite's loader names what it links before a dynamic import in the chunk's dependency map.
     const code = readFileSync(join(dist, entry?.file ?? ''), 'utf8');
     const linked = /__vite__mapDeps=.*?\[(.*?)\]/.exec(code)?.[1] ?? '';
