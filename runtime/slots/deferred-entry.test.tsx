@@ -145,6 +145,19 @@ describe('DeferredEntry', () => {
     expect(screen.getByText('Footer')).toBeInTheDocument();
   });
 
+  it('starts a page afresh after a reset, whatever step the page before left pending', async () => {
+    const first = render(<Page />);
+    act(() => HandObserver.show('site-footer'));
+    expect(screen.getByText('Footer')).toBeInTheDocument();
+    // The footer's commit has queued the next step; the page goes before that step runs.
+    first.unmount();
+    HandObserver.all = [];
+    resetDeferredEntries();
+    render(<Page />);
+    await act(async () => HandObserver.show('game-row'));
+    expect(screen.getByText('Row')).toBeInTheDocument();
+  });
+
   it('mounts widgets that come near together one after the other, each once the one before has', async () => {
     // The next mount comes in a task of its own (a timer), held here until the test lets it go.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

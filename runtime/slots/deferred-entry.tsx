@@ -93,10 +93,15 @@ function onScreen(entry: IntersectionObserverEntry): boolean {
   return rect.top < window.innerHeight && rect.bottom > 0;
 }
 
-/** Forgets the placeholders near the viewport (tests; resetFirstInteraction forgets the interaction). */
+/**
+ * Forgets the placeholders near the viewport and the widgets due to mount, so that a step left over
+ * from a page before mounts nothing (tests; resetFirstInteraction forgets the interaction).
+ */
 export function resetDeferredEntries(): void {
   nearWaits = false;
   near.clear();
+  due.length = 0;
+  current = null;
 }
 
 /**
@@ -123,7 +128,11 @@ export function DeferredEntry({ widget, children }: { widget: string; children: 
       if (index >= 0) due.splice(index, 1);
       // The widget has committed (or its placeholder left the page): the next one may start, in
       // a task of its own.
-      if (current === mount) setTimeout(mountNext, 0);
+      if (current === mount) {
+        setTimeout(() => {
+          if (current === mount) mountNext();
+        }, 0);
+      }
     };
     const node = placeholder.current;
     if (!node || typeof IntersectionObserver === 'undefined') return forget;
