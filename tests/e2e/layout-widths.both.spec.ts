@@ -177,6 +177,42 @@ function overlappingControls(page: Page, roots: string): Promise<string[]> {
   }, roots);
 }
 
+/**
+ * Visible controls inside `roots` that run past a side of the window, where no box scrolls or
+ * clips them (a scrolling row's items out of view are in its own box): out of reach.
+ */
+function offScreenControls(page: Page, roots: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const width = document.documentElement.clientWidth;
+    const clipsSideways = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll(selector)]
+      .flatMap((root) => [...root.querySelectorAll('a[href], button, [role="button"], input, select')])
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const shown =
+          box.width > 0 &&
+          box.height > 0 &&
+          getComputedStyle(element).visibility === 'visible' &&
+          !element.closest('[inert], [aria-hidden="true"]');
+        return shown && (box.right > width + 1 || box.left < -1) && !clipsSideways(element);
+      })
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()} "${name}" runs off the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${width} px)`;
+      });
+  }, roots);
+}
+
 /** Texts inside `roots` whose lines overlap the lines of another text (not nested in it). */
 function overlappingTexts(page: Page, roots: string): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -285,6 +321,7 @@ async function problemsAt(page: Page, width: number, roots: string, controls: st
     found.push(
       ...(await overlappingTexts(page, controls)).map((line) => `${width}px ${what}: texts ${line} overlap`),
     );
+    found.push(...(await offScreenControls(page, controls)).map((line) => `${width}px ${what}: ${line}`));
   }
   found.push(...(await textsOverImages(page, roots)).map((line) => `${width}px ${what}: ${line}`));
   return found;

@@ -67,6 +67,28 @@ const providers = [
   [{ slug: 'evolution', title: 'Evolution', name: 'evolution' }],
 ] as [readonly unknown[], unknown];
 
+/** The site header's actions with their promo host, as site-header.tsx draws them. */
+function headerActions(): HTMLElement {
+  const actions = document.createElement('div');
+  actions.className = 'cr-site-header__actions';
+  actions.innerHTML = '<span class="cr-site-header__promo-host"></span><a href="/registration">Sign up</a>';
+  document.body.append(actions);
+  return actions;
+}
+
+/** Media queries answer as in a window this wide (max-width ones); returns the undo. */
+function windowOfWidth(width: number): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => {
+    const list = original.call(window, query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return max ? Object.defineProperty(list, 'matches', { value: width <= Number(max[1]) }) : list;
+  }) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 describe('new-provider popup', () => {
   it('greets a player of the target group once, and closing it adds the shown group', async () => {
     const user = userEvent.setup();
@@ -206,10 +228,8 @@ describe('promo banner in the enter buttons', () => {
   });
 
   it("goes to the head of the header's actions, so that the enter buttons do not move", async () => {
-    const actions = document.createElement('div');
-    actions.className = 'cr-site-header__actions';
-    actions.innerHTML = '<span class="cr-site-header__promo-host"></span><a href="/registration">Sign up</a>';
-    document.body.append(actions);
+    const actions = headerActions();
+    const restore = windowOfWidth(1440);
     try {
       await renderWidget(timedPopups, { popups: ['promo-banner'] }, { context: { auth: 'guest' } });
       const banner = await screen.findByRole('complementary', { name: 'Claim your welcome bonus' });
@@ -218,6 +238,22 @@ describe('promo banner in the enter buttons', () => {
       expect(actions.lastElementChild?.textContent).toBe('Sign up');
       expect(banner).toHaveClass('cr-timed-popups__promo--header');
     } finally {
+      restore();
+      actions.remove();
+    }
+  });
+
+  it('stays in the overlay stack where the header has no room beside the enter buttons', async () => {
+    const actions = headerActions();
+    // A 1024 px window: narrower than the header's row with the menu, the offer and the buttons.
+    const restore = windowOfWidth(1024);
+    try {
+      await renderWidget(timedPopups, { popups: ['promo-banner'] }, { context: { auth: 'guest' } });
+      const banner = await screen.findByRole('complementary', { name: 'Claim your welcome bonus' });
+      expect(actions.contains(banner)).toBe(false);
+      expect(banner).not.toHaveClass('cr-timed-popups__promo--header');
+    } finally {
+      restore();
       actions.remove();
     }
   });

@@ -26,7 +26,7 @@ import {
 import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { readCookie, writeCookie, Button, IconButton, Modal, useIsMobile } from '../../runtime/ui/index.ts';
+import { readCookie, writeCookie, Button, IconButton, Modal, useMediaQuery } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { TimedPopupsProps } from './timed-popups.schema.ts';
 import './timed-popups.css';
@@ -53,6 +53,12 @@ function claimSession(playerId: number | null): void {
  * actions stand on the header's end, so the banner arriving there moves none of them.
  */
 const HEADER_PROMO_HOST_SELECTOR = '.cr-site-header__promo-host';
+/**
+ * Below this viewport width the header's row has no room beside the enter buttons (the menu
+ * needs it: site-header.css), and the banner stands in the overlay stack instead: fixed, so that
+ * its coming and going (it returns after 120 s) moves nothing on the page.
+ */
+const NARROW_HEADER_QUERY = '(max-width: 1279px)';
 /** Cookie holding the end of the promo tooltip's timer (ms since the epoch), for a day. */
 export const PROMO_TOOLTIP_COOKIE = 'promo_tooltip_until';
 
@@ -213,7 +219,7 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
   });
   const [tooltipEnd, setTooltipEnd] = useState<number | null>(null);
   const [host, setHost] = useState<Element | null>(null);
-  const phone = useIsMobile();
+  const narrow = useMediaQuery(NARROW_HEADER_QUERY);
   const shown = promoBannerShown(closedAt, now);
   // Browser-only: it depends on the clock, the session and where the header's buttons are, so the
   // server draws nothing and hydration has nothing to throw away.
@@ -235,8 +241,9 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
   }, []);
 
   useEffect(() => {
-    // On a phone the header has no room: the banner stays in the overlay, above the bottom bar.
-    if (phone) return setHost(null);
+    // On a phone or a narrow desktop the header has no room: the banner stays in the overlay,
+    // above the bottom bar.
+    if (narrow) return setHost(null);
     // The header's enter buttons appear once its code has loaded.
     const find = () => document.querySelector(HEADER_PROMO_HOST_SELECTOR);
     const found = find();
@@ -249,7 +256,7 @@ function PromoBanner({ promoPath }: { promoPath: string }) {
     });
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, [phone]);
+  }, [narrow]);
 
   useEffect(() => {
     if (shown) return undefined;
