@@ -223,4 +223,64 @@ describe('holdEarlyClicks', () => {
       vi.useRealTimers();
     }
   });
+
+  /** A server-rendered popup route: its dialog open, its Escape handler not attached yet. */
+  const serverDialog = () => {
+    const container = serverRendered(
+      <div role="dialog" aria-modal="true" aria-label="Log in">
+        <input aria-label="E-mail" />
+      </div>,
+    );
+    stop = holdEarlyClicks(container);
+    const escapes = vi.fn();
+    const press = (at: Element) =>
+      at.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    return { container, field: container.querySelector('input')!, escapes, press };
+  };
+
+  it('presses Escape again in an open server-rendered dialog once the page is live', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, field, escapes, press } = serverDialog();
+      press(field);
+      // The dialog's handler arrives with hydration, after the key.
+      document.addEventListener('keydown', (event) => escapes(event.key, event.target));
+      vi.advanceTimersByTime(500);
+      expect(escapes).not.toHaveBeenCalled();
+      container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+      vi.advanceTimersByTime(100);
+      expect(escapes).toHaveBeenCalledTimes(1);
+      expect(escapes).toHaveBeenCalledWith('Escape', field);
+      vi.advanceTimersByTime(EARLY_CLICK_WAIT_MS);
+      expect(escapes).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('holds no Escape on a live page, nor where no dialog is open, nor for a dialog that has closed', () => {
+    vi.useFakeTimers();
+    try {
+      const { container, field, escapes, press } = serverDialog();
+      document.addEventListener('keydown', (event) => escapes(event.key));
+      // The dialog closed on the key itself (its handler was attached already) before the page was live.
+      press(field);
+      container.querySelector('[role="dialog"]')!.remove();
+      container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+      vi.advanceTimersByTime(200);
+      expect(escapes).toHaveBeenCalledTimes(1);
+      // Live: the key goes its way once.
+      press(document.body);
+      vi.advanceTimersByTime(200);
+      expect(escapes).toHaveBeenCalledTimes(2);
+      // Not live, no dialog: nothing to close.
+      container.removeAttribute(PAGE_LIVE_ATTRIBUTE);
+      press(document.body);
+      container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
+      vi.advanceTimersByTime(200);
+      expect(escapes).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -65,21 +65,48 @@ function atPath(root: Element, path: readonly number[]): Element | null {
   return node;
 }
 
+/** A dialog the server rendered open (a popup route such as `/popup/login`). */
+const OPEN_DIALOG = '[aria-modal="true"]';
+
 /**
  * Until the page is live, holds clicks on controls of `root` and replays the last one on its
  * element (`element.click()`) once it is, and leaves clicks on links to the browser. A click made
- * on the live page before the replay drops the held one. Returns a function that stops listening.
+ * on the live page before the replay drops the held one. Escape pressed while a server-rendered
+ * dialog is open is held the same way: a dialog closes on Escape only through its handler, so the
+ * key is pressed again (a `keydown` on the element it was pressed on) once the page is live.
+ * Returns a function that stops listening.
  * @example holdEarlyClicks(document.getElementById('root')!);
  */
 export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => void {
   let held: { element: Element; path: number[]; since: number; hydratedSince?: number } | null = null;
+  let heldEscape: { target: Element; dialog: Element; since: number } | null = null;
   let timer: number | undefined;
   /** The click being replayed goes to React, not back into the hold. */
   let replaying = false;
 
+  /** Presses the held Escape again once the page is live; whether it still waits. */
+  const replayEscape = (): boolean => {
+    if (!heldEscape) return false;
+    if (isLive(root)) {
+      const { target, dialog } = heldEscape;
+      heldEscape = null;
+      // Its handler, attached before the page was live, may have closed it on the key itself.
+      if (!dialog.isConnected) return false;
+      const at = target.isConnected ? target : dialog;
+      at.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      return false;
+    }
+    if (win.performance.now() - heldEscape.since > EARLY_CLICK_WAIT_MS) heldEscape = null;
+    return heldEscape !== null;
+  };
+
   const check = () => {
     timer = undefined;
-    if (!held) return;
+    const escapeWaits = replayEscape();
+    if (!held) {
+      if (escapeWaits) timer = win.setTimeout(check, EARLY_CLICK_POLL_MS);
+      return;
+    }
     const element = held.element.isConnected ? held.element : atPath(root, held.path);
     const now = win.performance.now();
     if (element && isHydrated(element)) held.hydratedSince ??= now;
@@ -123,10 +150,22 @@ export function holdEarlyClicks(root: HTMLElement, win: Window = window): () => 
     timer ??= win.setTimeout(check, EARLY_CLICK_POLL_MS);
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || isLive(root)) return;
+    const target = event.target instanceof Element ? event.target : win.document.body;
+    const dialog = target.closest(OPEN_DIALOG) ?? win.document.querySelector(OPEN_DIALOG);
+    if (!dialog) return;
+    heldEscape = { target, dialog, since: win.performance.now() };
+    timer ??= win.setTimeout(check, EARLY_CLICK_POLL_MS);
+  };
+
   win.addEventListener('click', onClick, true);
+  win.addEventListener('keydown', onKeyDown, true);
   return () => {
     win.removeEventListener('click', onClick, true);
+    win.removeEventListener('keydown', onKeyDown, true);
     if (timer !== undefined) win.clearTimeout(timer);
     held = null;
+    heldEscape = null;
   };
 }

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, registerByApi } from './support/player.ts';
-import { expect, onHost, PORT, sandboxApi, scrollToFooter, test, waitUntilLive } from './support/site.ts';
+import { expect, onHost, PORT, sandboxApi, scrollToFooter, test } from './support/site.ts';
 
 /** Whether the brands have a page (its layout): pages built elsewhere join this journey once they exist. */
 
@@ -184,8 +184,8 @@ test('a player sees their bonus balance', async ({ page, request }) => {
 test('/popup/login opens the login popup over the lobby', async ({ page }) => {
   await page.goto('/popup/login');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  // A key pressed before the app has taken over the server's page reaches no handler.
-  await waitUntilLive(page);
+  // Pressed at once, before the app has taken over the server's page: held, and pressed again
+  // once the page is live (runtime/app/early-clicks.ts).
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
 });
