@@ -142,17 +142,4 @@ describe('the widgets of a server-rendered page', () => {
     expect(container.querySelectorAll('p')[1]).toBe(second);
     expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
   });
-
-  it('hydrate in one pass when the page does not ask for turns', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<TwoWidgets log={[]} />);
-    document.body.append(container);
-    const log: string[] = [];
-    await act(async () => {
-      beginHydration(container, { widgetsInTurns: false });
-      root = hydrateRoot(container, <TwoWidgets log={log} />);
-    });
-    expect(log).toEqual(['first', 'second']);
-    expect(container.hasAttribute(PAGE_LIVE_ATTRIBUTE)).toBe(true);
-  });
 });

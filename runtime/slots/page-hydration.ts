@@ -20,13 +20,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const ROOT = 'page-root';
 /** The element the page hydrates into: it is marked live (PAGE_LIVE_ATTRIBUTE) once all has. */
 let hydratingRoot: Element | null = null;
-/** Whether this page's widgets take turns to hydrate (hydration-turns.ts). */
-let inTurns = false;
 
 function settle(): void {
   hydratingRoot?.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
   hydratingRoot = null;
-  inTurns = false;
 }
 
 function notify(): void {
@@ -40,30 +37,22 @@ function subscribe(listener: () => void): () => void {
 
 const isSettled = () => gaveUp || pending.size === 0;
 
-export interface HydrationOptions {
-  /**
-   * The widgets hydrate one at a time, each in a task of its own (hydration-turns.ts; the
-   * default); false, in one pass. A widget whose data changed while it waited no longer matches the
-   * server's markup and React renders it afresh (hydration-errors.ts).
-   */
-  widgetsInTurns?: boolean;
-}
-
 /**
  * The browser starts hydrating a server-rendered page into `root` (start-client.tsx): the page's
  * own part is pending until it commits (useRootHydrated), and `root` is marked live
- * (PAGE_LIVE_ATTRIBUTE) once it and every hydrating widget boundary have.
+ * (PAGE_LIVE_ATTRIBUTE) once it and every hydrating widget boundary have. Its widgets hydrate one
+ * at a time, each in a task of its own (hydration-turns.ts); a widget whose data changed while it
+ * waited no longer matches the server's markup and React renders it afresh (hydration-errors.ts).
  */
-export function beginHydration(root: Element, { widgetsInTurns = true }: HydrationOptions = {}): void {
+export function beginHydration(root: Element): void {
   if (gaveUp) return;
   hydratingRoot = root;
-  inTurns = widgetsInTurns;
   markHydrating(ROOT);
 }
 
-/** Whether a server-rendered page is hydrating now with its widgets in turns (beginHydration). */
+/** Whether a server-rendered page is hydrating now, its widgets in turns (beginHydration). */
 export function widgetsHydrateInTurns(): boolean {
-  return hydratingRoot !== null && inTurns;
+  return hydratingRoot !== null;
 }
 
 /** In the app's root component: its first commit ends the hydration of the page's own part. */
@@ -117,5 +106,4 @@ export function resetPageHydration(): void {
   timer = undefined;
   gaveUp = false;
   hydratingRoot = null;
-  inTurns = false;
 }
