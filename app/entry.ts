@@ -8,18 +8,22 @@ import { holdEarlyClicks } from '../runtime/app/early-clicks.ts';
 import { startAfterPaint } from '../runtime/app/start-after-paint.ts';
 import { addStartPreloads } from '../runtime/ssr/start-preloads.ts';
 import { nextTask } from '../runtime/app/next-task.ts';
+import { openSiteStorage } from '../runtime/app/open-site-storage.ts';
 
 // The browser offers installation once, possibly before the app has started.
 listenForInstallPrompt();
 
 // The page's list links the app's chunks, a few per task (the build leaves these imports
 // without Vite's own preload links: tools/build/preload-dependencies.ts). The framework runs in
-// a task of its own, the other libraries in the next, the app in the one after.
+// a task of its own, the other libraries in the next, the site storage opens in the one after
+// (open-site-storage.ts), and the app runs after that.
 const startApp = () => {
   addStartPreloads(document);
   import('./framework.ts')
     .then(nextTask)
     .then(() => import('./libraries.ts'))
+    .then(nextTask)
+    .then(() => openSiteStorage())
     .then(nextTask)
     .then(() => import('./main.tsx'))
     .catch((error: unknown) => console.error('The app failed to load', error));
