@@ -68,7 +68,7 @@ export function startClient(catalogue: readonly AnyWidgetDefinition[]): void {
         // server markup to the first update that reached it. The widgets' imports start in a task
         // of their own: each links the chunks it needs.
         Promise.all([
-          createI18n(rendered.locale, { waitForMessages: true }),
+          createI18n(rendered.locale, { waitForMessages: true, stepsInTasks: true }),
           nextTask().then(() => loadWidgets(rendered.widgets ?? [])),
           import('../slots/hydration-errors.ts'),
         ]),

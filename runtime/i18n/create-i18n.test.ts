@@ -36,6 +36,33 @@ describe('createI18n', () => {
     expect(i18n.t('NOTIFY_BAR.MESSAGES.UNKNOWN')).toBe('NOTIFY_BAR.MESSAGES.UNKNOWN');
   });
 
+  it('adds the messages in a task after the one their answer arrived in, when asked to take steps in tasks', async () => {
+    const { default: i18next } = await import('i18next');
+    const created: import('i18next').i18n[] = [];
+    const createInstance = i18next.createInstance.bind(i18next);
+    const spy = vi.spyOn(i18next, 'createInstance').mockImplementation((...args) => {
+      const instance = createInstance(...args);
+      created.push(instance);
+      return instance;
+    });
+    try {
+      let answer: (tree: MessageTree) => void = () => undefined;
+      const german = new Promise<MessageTree>((resolve) => (answer = resolve));
+      const loadMessages = vi.fn(async (locale: Locale) => (locale === 'de' ? german : (messages.en ?? {})));
+      const ready = createI18n('de', { loadMessages, react: false, stepsInTasks: true });
+      await vi.waitFor(() => expect(loadMessages).toHaveBeenCalledWith('de'));
+      answer(messages.de ?? {});
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      const instance = created.at(-1)!;
+      expect(instance.hasResourceBundle('de', 'translation')).toBe(false);
+      const i18n = await ready;
+      expect(i18n).toBe(instance);
+      expect(i18n.t('SEARCH_POPUP.LIST_EMPTY')).toBe('Nichts gefunden');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('translates regional locales such as fr-CA from their own messages', async () => {
     const loadMessages = vi.fn(async (locale: Locale) =>
       locale === 'fr-CA' ? { SEARCH_POPUP: { LIST_EMPTY: 'Aucun résultat' } } : (messages.en ?? {}),

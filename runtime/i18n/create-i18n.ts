@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getMessages, translationBucket, type MessageTree } from '../api/cms.ts';
 import { MAX_RETRIES, retryDelay } from '../api/client.ts';
+import { nextTask } from '../app/next-task.ts';
 import { ApiError } from '../api/errors.ts';
 import { FALLBACK_LOCALE, isLocale, messageFallbacks } from '../context/locales.ts';
 import { LOCALES, type Locale } from '../context/types.ts';
@@ -31,6 +32,12 @@ export interface I18nOptions {
   waitForMessages?: boolean;
   /** The English messages compiled into the build; defaults to their lazy chunk (tests replace it). */
   loadBundledMessages?: () => Promise<readonly MessageTree[]>;
+  /**
+   * Each step (setting up, adding each locale's messages, switching to the locale) in a task of its
+   * own: a page that starts while the player looks at it (start-client.tsx). Together they were
+   * one task of about 55 ms at 4× CPU slow-down.
+   */
+  stepsInTasks?: boolean;
 }
 
 interface Translator {
@@ -86,6 +93,7 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
   const firstLoad =
     options.loadMessages ?? ((lang: Locale) => prefetched.get(prefetchKey(lang, now())) ?? load(lang));
   const sleep = options.sleep ?? sleepFor;
+  const step = options.stepsInTasks ? nextTask : () => Promise.resolve();
   const instance = i18next.createInstance();
   if (options.react !== false) instance.use(initReactI18next);
   await instance.init({
@@ -104,6 +112,7 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
     // Messages that arrive after the first render (a retry) re-render every translated component.
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
+  await step();
 
   const loaded = new Set<Locale>();
   /** Per locale: its first attempt, and the attempt that loaded it in the end (or gave up). */
@@ -115,6 +124,7 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
     const attempt = async (fetchOnce: (lang: Locale) => Promise<MessageTree>, n: number) => {
       try {
         const messages = await fetchOnce(lang);
+        await step();
         instance.addResourceBundle(lang, NAMESPACE, messages, true, true);
         loaded.add(lang);
       } catch (error) {
@@ -161,6 +171,7 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
     ]);
   }
   await prepare(locale);
+  await step();
   // Emits `languageChanged` so that components bound before the messages arrived render them.
   await instance.changeLanguage(locale);
   setDocumentLanguage(locale);
