@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../tests/harness/fake-api.ts';
 import type { MessageTree } from '../api/cms.ts';
@@ -38,7 +39,7 @@ describe('createI18n', () => {
 
   it('adds the messages in a task after the one their answer arrived in, when asked to take steps in tasks', async () => {
     const { default: i18next } = await import('i18next');
-    const created: import('i18next').i18n[] = [];
+    const created: I18n[] = [];
     const createInstance = i18next.createInstance.bind(i18next);
     const spy = vi.spyOn(i18next, 'createInstance').mockImplementation((...args) => {
       const instance = createInstance(...args);

@@ -2,7 +2,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getMessages, translationBucket, type MessageTree } from '../api/cms.ts';
 import { MAX_RETRIES, retryDelay } from '../api/client.ts';
-import { nextTask } from '../app/next-task.ts';
 import { ApiError } from '../api/errors.ts';
 import { FALLBACK_LOCALE, isLocale, messageFallbacks } from '../context/locales.ts';
 import { LOCALES, type Locale } from '../context/types.ts';
@@ -93,7 +92,9 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
   const firstLoad =
     options.loadMessages ?? ((lang: Locale) => prefetched.get(prefetchKey(lang, now())) ?? load(lang));
   const sleep = options.sleep ?? sleepFor;
-  const step = options.stepsInTasks ? nextTask : () => Promise.resolve();
+  // The next task: after what the browser has queued meanwhile (a frame, an input).
+  const step = () =>
+    options.stepsInTasks ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve();
   const instance = i18next.createInstance();
   if (options.react !== false) instance.use(initReactI18next);
   await instance.init({
