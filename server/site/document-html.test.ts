@@ -92,17 +92,17 @@ describe('renderDocument', () => {
     // Nothing is fetched before the first paint but the page's images: the app's chunks and data
     // are a list that the entry script preloads once the page has painted.
     expect(head).not.toContain('preload');
+    // The markup first, then the data the app hydrates with, then what starts the app.
     expect(html).toContain(
-      '</div><script id="cr-start" type="application/json">' +
+      '</div><script id="cr-boot" type="application/json">{"geo":{"country_code":"CA"},"player":null,"ssr":{"locale":"en"}}</script>' +
+        '<script id="cr-start" type="application/json">' +
         '{"modules":["/assets/main.js","/assets/site-header.js"],"fetches":["/messages/en.json?t=7"]}</script>' +
         '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/pwa.js">' +
         '<link rel="stylesheet" href="/assets/site-header.css" disabled>' +
         '<script type="module" crossorigin fetchpriority="low" src="/assets/index.js"></script></body>',
     );
     expect(html.match(/modulepreload/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<script id="cr-boot" type="application/json">{"geo":{"country_code":"CA"},"player":null,"ssr":{"locale":"en"}}</script><div id="root" data-ssr>',
-    );
+    expect(html).toContain('<body><div id="root" data-ssr>');
   });
 
   it('links and lists only paths of its own origin, by the rule the client follows them by', () => {
