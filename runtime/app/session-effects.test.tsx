@@ -13,6 +13,17 @@ import { useToastStore } from '../state/toast-store.ts';
 import { SessionEffects } from './session-effects.tsx';
 import { useSignOutAndLeave } from '../state/use-sign-out.ts';
 
+const realtime = vi.hoisted(() => ({ connections: [] as { token: string; closed: boolean }[] }));
+vi.mock('../realtime/index.ts', () => ({
+  connectRealtime: ({ settings }: { settings: { cent: { token: string } } }) => {
+    const connection = { token: settings.cent.token, closed: false };
+    realtime.connections.push(connection);
+    return () => {
+      connection.closed = true;
+    };
+  },
+}));
+
 const PLAYER = { id: 7, email: 'ada@example.com', currency: 'EUR', confirmed_at: null, statuses: [] };
 
 let visited: string[] = [];
@@ -204,5 +215,48 @@ describe('a lost session (401 from any call)', () => {
     await waitFor(() => expect(view.queryClient.getQueryData(queryKeys.player.profile())).toBeNull());
     await waitFor(() => expect(useSessionStore.getState().leaving).toBeNull());
     expect(useModalStore.getState().stack.map((m) => m.name)).not.toContain('login');
+  });
+});
+
+describe('the real-time connection', () => {
+  const settings = (timestamp: string, token = 'token-7') => ({
+    cent: { url: '/connection/websocket', user: '7', timestamp, token, authEndpoint: '/connection/auth' },
+    recaptcha: '',
+    recaptcha_version: 3,
+  });
+
+  it('stays open when the settings are read again with only a new timestamp, and reopens for a new token', async () => {
+    let answer = settings('1795939500');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), 'http://nova.localhost');
+        if (url.pathname === '/api/player/settings') return Response.json(answer);
+        return Response.json({ error: 'unauthorized' }, { status: 401 });
+      }),
+    );
+    realtime.connections = [];
+    const { queryClient, unmount } = renderWithProviders(<SessionEffects />, {
+      route: '/',
+      context: { auth: 'player' },
+      queryData: [
+        [queryKeys.player.profile(), PLAYER],
+        [queryKeys.player.settings(), settings('1795939500')],
+      ],
+    });
+    await waitFor(() => expect(realtime.connections).toHaveLength(1), { timeout: 3_000 });
+    // Read again 30 s later: the same socket, the same user, another timestamp.
+    answer = settings('1795939530');
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.player.settings() }));
+    expect(queryClient.getQueryData(queryKeys.player.settings())).toEqual(answer);
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(realtime.connections).toEqual([{ token: 'token-7', closed: false }]);
+    // Another token is another connection.
+    answer = settings('1795939560', 'token-8');
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.player.settings() }));
+    await waitFor(() => expect(realtime.connections).toHaveLength(2), { timeout: 3_000 });
+    expect(realtime.connections[0]?.closed).toBe(true);
+    unmount();
+    expect(realtime.connections[1]?.closed).toBe(true);
   });
 });

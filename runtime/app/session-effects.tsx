@@ -71,14 +71,24 @@ export function SessionEffects() {
 
   const settings = useQuery(getPlayerSettingsQueryOptions());
   const cent = settings.data?.cent;
+  // The connection depends on where it goes, for whom and with what token, nothing else: settings
+  // read again (every 30 s at the most, on a mount; their timestamp changes each time) keep the
+  // socket open. Closing and reopening it would lose the events sent in between (a balance).
+  const url = cent?.url;
+  const user = cent?.user;
+  const token = cent?.token;
   useEffect(() => {
-    if (!cent?.url || !settings.data) return;
-    const data = settings.data;
+    if (!url) return;
     let disconnect: (() => void) | undefined;
     let cancelled = false;
     const timer = setTimeout(() => {
       void import('../realtime/index.ts').then(({ connectRealtime }) => {
-        if (!cancelled) disconnect = connectRealtime({ settings: data, queryClient });
+        if (!cancelled) {
+          disconnect = connectRealtime({
+            settings: { cent: { url, user: user ?? '', token: token ?? '' } },
+            queryClient,
+          });
+        }
       });
     }, REALTIME_CONNECT_DELAY_MS);
     return () => {
@@ -86,7 +96,7 @@ export function SessionEffects() {
       clearTimeout(timer);
       disconnect?.();
     };
-  }, [cent?.url, cent?.user, cent?.token, settings.data, queryClient]);
+  }, [url, user, token, queryClient]);
 
   // Attribution, UTM, form steps and page reports (runtime/analytics): their code loads when the
   // page is idle, so none of it weighs on the first view.
