@@ -42,6 +42,19 @@ function invalidate(queryClient: QueryClient, keys: readonly QueryKey[]): void {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 }
 
+/**
+ * After the socket was down (a network drop, a sleeping laptop), the messages sent meanwhile are
+ * lost: everything a message keeps fresh is read again (only what is on screen is fetched at once).
+ */
+export function refreshAfterGap(queryClient: QueryClient): void {
+  invalidate(queryClient, [
+    queryKeys.player.accountsAll(),
+    queryKeys.player.lootboxes(),
+    queryKeys.jackpots.list(),
+    ...Object.values(INVALIDATES).flatMap((keys) => keys()),
+  ]);
+}
+
 /** Applies one real-time message (by channel name, payload unwrapped) to the query cache. */
 export function applyRealtimeMessage(queryClient: QueryClient, name: string, payload: unknown): void {
   switch (name) {

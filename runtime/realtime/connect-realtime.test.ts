@@ -19,6 +19,7 @@ class FakeCentrifuge implements RealtimeClient {
     { listeners: ((ctx: { data: unknown }) => void)[]; active: boolean }
   >();
   connected = false;
+  private readonly onConnected: (() => void)[] = [];
 
   constructor(
     readonly endpoint: string,
@@ -39,10 +40,21 @@ class FakeCentrifuge implements RealtimeClient {
     };
   }
 
+  on(_event: 'connected', listener: () => void): void {
+    this.onConnected.push(listener);
+  }
+
   removeSubscription(): void {}
 
   connect(): void {
     this.connected = true;
+    for (const listener of this.onConnected) listener();
+  }
+
+  /** The network drops and the client connects again by itself, as Centrifuge does. */
+  reconnect(): void {
+    this.connected = false;
+    this.connect();
   }
 
   disconnect(): void {
@@ -60,8 +72,7 @@ const cent = { url: 'ws://nova.localhost/connection/websocket', user: '42', toke
 let disconnect: () => void = () => undefined;
 afterEach(() => disconnect());
 
-async function connect(user = cent.user) {
-  const queryClient = createQueryClient();
+async function connect(user = cent.user, queryClient = createQueryClient()) {
   let fake: FakeCentrifuge | undefined;
   disconnect = connectRealtime({
     settings: { cent: { ...cent, user } },
@@ -87,6 +98,20 @@ describe('connectRealtime', () => {
     expect(channels).toContain('$analytics#42');
     expect(channels).toContain('support_chat#42');
     expect(channels).toHaveLength(19);
+  });
+
+  it('reads again what the messages keep fresh after a reconnection, not after the first connection', async () => {
+    const accounts = queryKeys.player.accounts(false);
+    const limits = queryKeys.player.limits();
+    const prepared = createQueryClient();
+    prepared.setQueryData(accounts, [account('EUR', 10_000)]);
+    prepared.setQueryData(limits, []);
+    const { queryClient, socket } = await connect(cent.user, prepared);
+    // The page has just read them: the first connection leaves them be.
+    expect(queryClient.getQueryState(accounts)?.isInvalidated).toBe(false);
+    socket.reconnect();
+    expect(queryClient.getQueryState(accounts)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(limits)?.isInvalidated).toBe(true);
   });
 
   it('subscribes only the public channels for a guest', async () => {

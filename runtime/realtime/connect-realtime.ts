@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CentSettings } from '../api/types.ts';
 import { bus } from '../state/event-bus.ts';
-import { applyRealtimeMessage } from './cache-patches.ts';
+import { applyRealtimeMessage, refreshAfterGap } from './cache-patches.ts';
 import { channelsFor, unwrapPublication } from './channels.ts';
 
 /** The part of a centrifuge `Subscription` the client uses (so tests can inject a fake). */
@@ -13,6 +13,8 @@ export interface RealtimeSubscription {
 
 /** The part of a `Centrifuge` client the client uses. */
 export interface RealtimeClient {
+  /** `connected` comes at each (re)connection. */
+  on(event: 'connected', listener: () => void): unknown;
   newSubscription(channel: string): RealtimeSubscription;
   removeSubscription(subscription: RealtimeSubscription | null): void;
   connect(): void;
@@ -68,6 +70,13 @@ export function connectRealtime({
   const start = (created: RealtimeClient) => {
     if (closed) return;
     client = created;
+    // The first connection follows the page's own reads; a later one follows a gap in which
+    // messages were lost: what they keep fresh is read again.
+    let connections = 0;
+    created.on('connected', () => {
+      connections += 1;
+      if (connections > 1) refreshAfterGap(queryClient);
+    });
     for (const { channel, name } of channelsFor(cent)) {
       const subscription = created.newSubscription(channel);
       subscription.on('publication', ({ data }) => {
