@@ -7,7 +7,7 @@ import { listenForInstallPrompt } from '../runtime/ui/pwa-install.ts';
 import { holdEarlyClicks } from '../runtime/app/early-clicks.ts';
 import { startAfterPaint } from '../runtime/app/start-after-paint.ts';
 import { addStartPreloads } from '../runtime/ssr/start-preloads.ts';
-import { nextTask } from '../runtime/app/next-task.ts';
+import { nextTask } from '../runtime/ui/next-task.ts';
 import { openSiteStorage } from '../runtime/app/open-site-storage.ts';
 
 // The browser offers installation once, possibly before the app has started.

@@ -235,16 +235,23 @@ describe('holdEarlyClicks', () => {
     const escapes = vi.fn();
     const press = (at: Element) =>
       at.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    return { container, field: container.querySelector('input')!, escapes, press };
+    // The dialog's own handler, as hydration attaches it: gone with the test.
+    const handlers = new AbortController();
+    const attachHandler = () =>
+      document.addEventListener('keydown', (event) => escapes(event.key, event.target), {
+        signal: handlers.signal,
+      });
+    const done = () => handlers.abort();
+    return { container, field: container.querySelector('input')!, escapes, press, attachHandler, done };
   };
 
   it('presses Escape again in an open server-rendered dialog once the page is live', () => {
     vi.useFakeTimers();
+    const { container, field, escapes, press, attachHandler, done } = serverDialog();
     try {
-      const { container, field, escapes, press } = serverDialog();
       press(field);
       // The dialog's handler arrives with hydration, after the key.
-      document.addEventListener('keydown', (event) => escapes(event.key, event.target));
+      attachHandler();
       vi.advanceTimersByTime(500);
       expect(escapes).not.toHaveBeenCalled();
       container.setAttribute(PAGE_LIVE_ATTRIBUTE, '');
@@ -254,15 +261,16 @@ describe('holdEarlyClicks', () => {
       vi.advanceTimersByTime(EARLY_CLICK_WAIT_MS);
       expect(escapes).toHaveBeenCalledTimes(1);
     } finally {
+      done();
       vi.useRealTimers();
     }
   });
 
   it('holds no Escape on a live page, nor where no dialog is open, nor for a dialog that has closed', () => {
     vi.useFakeTimers();
+    const { container, field, escapes, press, attachHandler, done } = serverDialog();
     try {
-      const { container, field, escapes, press } = serverDialog();
-      document.addEventListener('keydown', (event) => escapes(event.key));
+      attachHandler();
       // The dialog closed on the key itself (its handler was attached already) before the page was live.
       press(field);
       container.querySelector('[role="dialog"]')!.remove();
@@ -280,6 +288,7 @@ describe('holdEarlyClicks', () => {
       vi.advanceTimersByTime(200);
       expect(escapes).toHaveBeenCalledTimes(3);
     } finally {
+      done();
       vi.useRealTimers();
     }
   });

@@ -11,7 +11,7 @@ import { loadWidgets } from '../slots/slot.tsx';
 import { bus } from '../state/event-bus.ts';
 import { App } from './app.tsx';
 import { prefetchBoot, readBootPayload } from './boot-data.ts';
-import { nextTask } from './next-task.ts';
+import { nextTask } from '../ui/next-task.ts';
 
 const router = (site: ReactNode) => <BrowserRouter>{site}</BrowserRouter>;
 

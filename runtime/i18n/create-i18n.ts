@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { getMessages, translationBucket, type MessageTree } from '../api/cms.ts';
 import { MAX_RETRIES, retryDelay } from '../api/client.ts';
 import { ApiError } from '../api/errors.ts';
+import { nextTask } from '../ui/next-task.ts';
 import { FALLBACK_LOCALE, isLocale, messageFallbacks } from '../context/locales.ts';
 import { LOCALES, type Locale } from '../context/types.ts';
 
@@ -92,9 +93,7 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
   const firstLoad =
     options.loadMessages ?? ((lang: Locale) => prefetched.get(prefetchKey(lang, now())) ?? load(lang));
   const sleep = options.sleep ?? sleepFor;
-  // The next task: after what the browser has queued meanwhile (a frame, an input).
-  const step = () =>
-    options.stepsInTasks ? new Promise<void>((resolve) => setTimeout(resolve, 0)) : Promise.resolve();
+  const step = () => (options.stepsInTasks ? nextTask() : Promise.resolve());
   const instance = i18next.createInstance();
   if (options.react !== false) instance.use(initReactI18next);
   await instance.init({

@@ -12,6 +12,11 @@ export const TOOLTIP_WIDTH_PX = 180;
 export const POPUP_RESIZE_DEBOUNCE_MS = 150;
 /** Below this viewport width the layout is the mobile one (full-screen modals, bottom bar). */
 export const MOBILE_MAX_WIDTH_PX = 767;
+/**
+ * From this viewport width the header's row holds the menu, the guest's welcome offer and the
+ * enter buttons side by side (site-header.css narrows the menu below it).
+ */
+export const WIDE_HEADER_MIN_WIDTH_PX = 1280;
 /** A horizontal swipe this long closes the drawer. */
 export const DRAWER_SWIPE_CLOSE_PX = 60;
 /** The drawer slides out in this time before it unmounts. */

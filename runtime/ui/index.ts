@@ -12,6 +12,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export {
   CAROUSEL_AUTOPLAY_MS,
   MOBILE_MAX_WIDTH_PX,
+  WIDE_HEADER_MIN_WIDTH_PX,
   MODAL_CLOSE_DELAY_MS,
   POPUP_RESIZE_DEBOUNCE_MS,
   TOAST_DURATION_MS,

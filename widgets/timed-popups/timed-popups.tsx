@@ -26,7 +26,15 @@ import {
 import type { WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { sessionStore } from '../../runtime/state/browser-storage.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
-import { readCookie, writeCookie, Button, IconButton, Modal, useMediaQuery } from '../../runtime/ui/index.ts';
+import {
+  readCookie,
+  writeCookie,
+  Button,
+  IconButton,
+  Modal,
+  useMediaQuery,
+  WIDE_HEADER_MIN_WIDTH_PX,
+} from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { TimedPopupsProps } from './timed-popups.schema.ts';
 import './timed-popups.css';
@@ -58,7 +66,7 @@ const HEADER_PROMO_HOST_SELECTOR = '.cr-site-header__promo-host';
  * needs it: site-header.css), and the banner stands in the overlay stack instead: fixed, so that
  * its coming and going (it returns after 120 s) moves nothing on the page.
  */
-const NARROW_HEADER_QUERY = '(max-width: 1279px)';
+const NARROW_HEADER_QUERY = `(max-width: ${WIDE_HEADER_MIN_WIDTH_PX - 1}px)`;
 /** Cookie holding the end of the promo tooltip's timer (ms since the epoch), for a day. */
 export const PROMO_TOOLTIP_COOKIE = 'promo_tooltip_until';
 
