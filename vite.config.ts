@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { leanWidgetDefinitionsPlugin } from './tools/build/lean-widget-definitions.ts';
 import { prepareLayoutsPlugin } from './tools/build/prepare-layouts.ts';
 import { precompressPlugin } from './tools/build/precompress.ts';
+import { firstViewChunks } from './tools/build/first-view-chunks.ts';
 import { ENTRY_FILE_PREFIX, preloadDependencies } from './tools/build/preload-dependencies.ts';
 import { prevalidateConfigPlugin } from './tools/build/prevalidate-config.ts';
 import { stripSchemaDescriptionsPlugin } from './tools/build/strip-schema-descriptions.ts';
@@ -20,6 +21,7 @@ export function viteConfig(isSsrBuild = false): UserConfig {
   const brands = brandsDir();
   const brandsOutside = relative(process.cwd(), brands).startsWith('..');
   const preload = preloadDependencies();
+  const firstView = firstViewChunks(brands);
   return {
     // The brands the bundle is built with (`import.meta.glob('@brands/...')`): brands/, or
     // $CROUPIER_BRANDS_DIR, the folder the server reads them from.
@@ -31,7 +33,7 @@ export function viteConfig(isSsrBuild = false): UserConfig {
       // The client build validated the same files a moment before.
       prevalidateConfigPlugin({ validate: !isSsrBuild }),
       react(),
-      ...(isSsrBuild ? [] : [precompressPlugin(), preload.plugin]),
+      ...(isSsrBuild ? [] : [precompressPlugin(), preload.plugin, firstView.plugin]),
     ],
     build: isSsrBuild
       ? { outDir: SSR_OUT_DIR, target: 'node20', sourcemap: false, emptyOutDir: true }
@@ -50,6 +52,8 @@ export function viteConfig(isSsrBuild = false): UserConfig {
               entryFileNames: `${ENTRY_FILE_PREFIX}[hash].js`,
               chunkFileNames: 'assets/[name]-[hash:7].js',
               assetFileNames: 'assets/[name]-[hash:7][extname]',
+              // The first view's widget code in two chunks, not dozens (first-view-chunks.ts).
+              codeSplitting: { groups: firstView.groups },
             },
           },
         },

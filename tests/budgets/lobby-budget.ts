@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { widgetsOfLayouts } from '../../tools/build/first-view-chunks.ts';
 
 /** Lobby JS budget of DESIGN.md, gzip bytes. */
 export const LOBBY_JS_BUDGET_BYTES = 150 * 1024;
@@ -17,22 +18,6 @@ type Manifest = Record<string, ManifestChunk>;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
-
-/** The widget ids a layout names, over `_base` and every brand. */
-export function widgetsOfLayouts(brandsDir: string, layoutIds: string[]): Set<string> {
-  const ids = new Set<string>();
-  for (const brand of readdirSync(brandsDir)) {
-    for (const layoutId of layoutIds) {
-      const file = join(brandsDir, brand, 'layouts', `${layoutId}.json`);
-      if (!existsSync(file)) continue;
-      const layout = JSON.parse(readFileSync(file, 'utf8')) as {
-        slots: Record<string, { widget: string }[]>;
-      };
-      for (const entries of Object.values(layout.slots)) for (const entry of entries) ids.add(entry.widget);
-    }
-  }
-  return ids;
 }
 
 /**
