@@ -9,6 +9,7 @@ import { startAfterPaint } from '../runtime/app/start-after-paint.ts';
 import { addStartPreloads } from '../runtime/ssr/start-preloads.ts';
 import { nextTask } from '../runtime/ui/next-task.ts';
 import { openSiteStorage } from '../runtime/app/open-site-storage.ts';
+import { warmIntl } from '../runtime/i18n/warm-intl.ts';
 
 // The browser offers installation once, possibly before the app has started.
 listenForInstallPrompt();
@@ -17,7 +18,9 @@ listenForInstallPrompt();
 // without Vite's own preload links: tools/build/preload-dependencies.ts). The framework runs in
 // a task of its own, the other libraries in the next, the site storage opens in the one after
 // (open-site-storage.ts), and the app runs after that.
+// A worker loads the browser's number data meanwhile (runtime/i18n/warm-intl.ts).
 const startApp = () => {
+  warmIntl();
   addStartPreloads(document);
   import('./framework.ts')
     .then(nextTask)
