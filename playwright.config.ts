@@ -8,10 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // Three workers on the two cores CI has: the journeys mostly wait (on the server, animations,
-  // real-time pushes), and with two workers `.ci/run` kept the machine about one core busy on
-  // average (user + sys 20.9 of 20.4 min of wall time) while the journeys took 13.0 min.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
