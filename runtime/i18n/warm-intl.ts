@@ -31,7 +31,7 @@ let warming: Promise<void> | undefined;
  */
 export function warmIntl(create: CreateWorker = createWorker): { wait: () => Promise<void> } {
   warming ??= new Promise<void>((resolve) => {
-    if (create === createWorker && typeof Worker === 'undefined') return resolve();
+    // Without Worker (an old browser, a test's DOM) or refused by the page's policy, it throws.
     try {
       const worker = create();
       const done = () => {
