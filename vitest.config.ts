@@ -32,6 +32,9 @@ export default mergeConfig(
       setupFiles: ['tests/setup/vitest-setup.ts'],
       restoreMocks: true,
       testTimeout: 30_000,
+      // The sandbox servers the tests build start their in-memory databases from one migrated
+      // copy (tools/sandbox/db/database.ts): 0.6 s each instead of 2.4 s.
+      env: { SANDBOX_COPY_MEMORY_DATABASES: '1' },
       // One worker per core. Vitest's default leaves one core to its main process, which on a
       // 2-core machine ran the suite in one worker: 379 s, against 198 s with two.
       maxWorkers: availableParallelism(),

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchHost } from '../../../runtime/context/hosts.ts';
 import { BrandContent } from '../../../server/site/brand-content.ts';
 import { loadBrands } from '../../../server/site/resolve-site.ts';
@@ -43,7 +43,7 @@ beforeEach(async () => {
   await cp(join(root, 'brands'), brands, { recursive: true });
 });
 
-afterAll(async () => {
+afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../server.ts';
 import { COMPLETE_PROFILE, PlayerAgent, TEST_CARD } from '../testing/player-agent.ts';
 import { openDatabase } from './database.ts';
@@ -89,4 +89,32 @@ describe('the database on disk', () => {
       await second.close();
     }
   }, 120_000);
+});
+
+describe('in-memory databases copied from a migrated template', () => {
+  it('start migrated and empty, each apart from the others', async () => {
+    expect(process.env.SANDBOX_COPY_MEMORY_DATABASES).toBe('1');
+    const tables = `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`;
+    const insert = (email: string) =>
+      `INSERT INTO players (email, password_hash, currency) VALUES ('${email}', 'x', 'EUR') RETURNING id`;
+    const first = await openDatabase();
+    await first.query(insert('first@example.com'));
+    const second = await openDatabase();
+    try {
+      expect((await second.query<{ n: number }>(tables)).rows).toEqual((await first.query(tables)).rows);
+      const migrations = await second.query<{ id: number }>('SELECT id FROM schema_migrations ORDER BY id');
+      expect(migrations.rows.length).toBeGreaterThan(0);
+      // Nothing the first wrote, before or after the copy was made, reaches the second.
+      expect((await second.query('SELECT email FROM players')).rows).toEqual([]);
+      await second.query(insert('second@example.com'));
+      expect((await first.query('SELECT email FROM players')).rows).toEqual([{ email: 'first@example.com' }]);
+      // A player's change still reaches the copy's listeners (the triggers came with it).
+      const changes: unknown[] = [];
+      second.onPlayerChange((change) => changes.push(change));
+      await second.query(`UPDATE players SET currency = 'CAD' WHERE email = 'second@example.com'`);
+      await vi.waitFor(() => expect(changes).toContainEqual(expect.objectContaining({ table: 'players' })));
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
 });
