@@ -108,6 +108,13 @@ describe('site-header menu', () => {
     expect(screen.getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
   });
 
+  it('leaves the menu out on a phone, which has it in the bottom bar and the sidebar', async () => {
+    await renderWidget(siteHeader, {}, { context: { device: 'mobile' }, queryData: guestData });
+    expect(screen.getByRole('link', { name: 'Nova Casino' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(document.querySelector('.cr-site-header__nav')).toBeNull();
+  });
+
   it('lists rocket chance on nova, whose page exists, and leaves out an item whose page does not exist', async () => {
     await renderWidget(siteHeader, {}, { queryData: guestData });
     expect(menuLabels()).toEqual([

@@ -247,7 +247,9 @@ export default function SiteHeader({ props }: WidgetRenderProps<SiteHeaderProps>
           logo
         )}
       </Link>
-      <TopMenu links={links} />
+      {/* Phones have the menu in the bottom bar and the sidebar: theirs would be hidden markup
+          to hydrate (some 120 elements of the lobby's 740). */}
+      {ctx.device === 'desktop' && <TopMenu links={links} />}
       <div className="cr-site-header__actions">
         {/* A banner of another widget may come here (timed-popups' promo): at the head of the
             actions, which stand on the header's end, so that none of them moves when it does. */}
