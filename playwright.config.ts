@@ -15,7 +15,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A second try for a journey that fails: on 2 shared cores a busy moment can stretch a wait past
+  // its timeout. One that passes on its second try is listed as flaky at the end of the report,
+  // so it stays visible; one that fails twice fails the run.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

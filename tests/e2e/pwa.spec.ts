@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { expect, onHost, test } from './support/site.ts';
 
@@ -86,6 +86,27 @@ const cachedUrls = (page: Page) =>
     return urls;
   });
 
+/**
+ * Waits until the service worker's own requests fail. Playwright takes a worker offline by its
+ * DevTools target, which a worker the browser has just started again gets a moment later: a
+ * reload in that moment was answered by the network through the worker (the page itself, not
+ * the offline page), once on a busy machine.
+ */
+async function workerIsOffline(context: BrowserContext) {
+  await expect
+    .poll(async () => {
+      const worker = context.serviceWorkers()[0];
+      if (!worker) return 'no worker';
+      return worker.evaluate(() =>
+        fetch('/api/current_ip', { cache: 'no-store' }).then(
+          () => 'online',
+          () => 'offline',
+        ),
+      );
+    })
+    .toBe('offline');
+}
+
 test('the installed app starts offline with the brand’s offline page, and no API answer is ever kept', async ({
   page,
   context,
@@ -115,6 +136,7 @@ test('the installed app starts offline with the brand’s offline page, and no A
   expect(paths).not.toContain('/pokies/all');
 
   await context.setOffline(true);
+  await workerIsOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page.getByText('Nova Casino will be back as soon as your device is connected')).toBeVisible();
@@ -144,6 +166,7 @@ test('Lumen’s installed app starts offline with Lumen’s own offline page', a
   });
   expect((await cachedUrls(page)).every((entry) => entry.startsWith('croupier-shell-lumen-'))).toBe(true);
   await context.setOffline(true);
+  await workerIsOffline(context);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   await expect(page).toHaveTitle('You are offline — Lumen');
