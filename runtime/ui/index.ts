@@ -34,6 +34,7 @@ export {
 } from './form.tsx';
 export { Field, type FieldProps } from './field.tsx';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './icon.tsx';
+export { EmailLinkForm, type EmailLinkFailure, type EmailLinkFormProps } from './email-link-form.tsx';
 export { IconButton, type IconButtonProps } from './icon-button.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch.tsx';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';

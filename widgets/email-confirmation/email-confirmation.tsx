@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteContext } from '../../runtime/context/site-context-react.tsx';
@@ -9,23 +9,21 @@ import {
   useEmailConfirmation,
   usePlayer,
   useResendConfirmation,
-  useRetryWait,
   useUpdatePlayerGroups,
 } from '../../runtime/queries/index.ts';
 import { joinPrefix } from '../../runtime/routing/index.ts';
-import { abGroupFor, FEATURE, isOn, validation, type ValidationError } from '../../runtime/rules/index.ts';
+import { abGroupFor, FEATURE, isOn } from '../../runtime/rules/index.ts';
 import { usePageHydrated, type WidgetRenderProps } from '../../runtime/slots/index.ts';
 import { useModalStore } from '../../runtime/state/modal-store.ts';
 import { useToastStore } from '../../runtime/state/toast-store.ts';
 import {
   Button,
+  EmailLinkForm,
   FormAlert,
   FormAside,
   FormResult,
-  FormWait,
   Spinner,
-  TextField,
-  useSubmitOnce,
+  type EmailLinkFailure,
 } from '../../runtime/ui/index.ts';
 import { localePrefixOf } from '../../runtime/ui/game-tile/index.ts';
 import type { EmailConfirmationProps } from './email-confirmation.schema.ts';
@@ -51,100 +49,41 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
   const { t } = useTranslation();
   const player = usePlayer();
   const resend = useResendConfirmation();
-  const wait = useRetryWait();
-  const submitting = useSubmitOnce();
   const push = useToastStore((s) => s.push);
-  // Null until the player types: until then the field shows the signed-in player's address.
-  const [typed, setTyped] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const email = typed ?? player.data?.email ?? '';
 
-  const message = (found: ValidationError | null) => (found ? t(found.key, found.params ?? {}) : undefined);
-
-  const showServerError = (failure: unknown) => {
+  const readFailure = (failure: unknown): EmailLinkFailure => {
     const found = fieldErrorsOf(failure, ['email']);
     const emailMessage = found?.fields.email;
+    // Spec §8: a 422 on the resend shows the first message under errors.email as a toast.
     if (emailMessage) {
-      // Spec §8: a 422 on the resend shows the first message under errors.email as a toast.
       push({
         kind: 'error',
         messageKey: 'EMAIL_CONFIRMATION.SERVER_MESSAGE',
         values: { message: emailMessage },
       });
-      setError(emailMessage);
-      input.current?.focus();
     }
     const other = found?.other.map((problem) => problem.message) ?? [];
-    if (other.length > 0) setFormError(other.join(' '));
-    else if (!emailMessage) setFormError(t('EMAIL_CONFIRMATION.SEND_FAILED'));
+    const form =
+      other.length > 0 ? other.join(' ') : emailMessage ? null : t('EMAIL_CONFIRMATION.SEND_FAILED');
+    return { field: emailMessage, form };
   };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (wait.secondsLeft > 0) return;
-    const found =
-      message(validation.required(email, t('EMAIL_CONFIRMATION.EMAIL'))) ?? message(validation.email(email));
-    setError(found);
-    setFormError(null);
-    if (found) {
-      input.current?.focus();
-      return;
-    }
-    const address = email.trim();
-    // One request at a time: Enter and a click together send one mail.
-    void submitting.run(async () => {
-      try {
-        await resend.mutateAsync({ email: address });
-        setSentTo(address);
-      } catch (failure) {
-        // Too many requests: the wait shows instead of any other message.
-        if (wait.startFrom(failure)) setFormError(null);
-        else showServerError(failure);
-      }
-    });
-  };
-
-  if (sentTo !== null) {
-    return (
-      <FormResult
-        title={t('EMAIL_CONFIRMATION.SENT_TITLE')}
-        text={t('EMAIL_CONFIRMATION.SENT', { email: sentTo })}
-      >
-        <Button size="l" fullWidth onClick={onDone}>
-          {t('EMAIL_CONFIRMATION.CLOSE')}
-        </Button>
-      </FormResult>
-    );
-  }
 
   return (
-    <form className="cr-form" noValidate onSubmit={onSubmit} aria-busy={submitting.pending || undefined}>
-      <p className="cr-form__text">{intro}</p>
-      {formError && <FormAlert>{formError}</FormAlert>}
-      <FormWait message={wait.message} announcement={wait.announcement} />
-      <TextField
-        ref={input}
-        label={t('EMAIL_CONFIRMATION.EMAIL')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        error={error}
-        onChange={(event) => setTyped(event.target.value)}
-      />
-      <Button
-        type="submit"
-        size="l"
-        fullWidth
-        loading={submitting.pending}
-        aria-disabled={wait.secondsLeft > 0 || undefined}
-      >
-        {t('EMAIL_CONFIRMATION.SEND')}
-      </Button>
+    <EmailLinkForm
+      intro={intro}
+      emailLabel={t('EMAIL_CONFIRMATION.EMAIL')}
+      submitLabel={t('EMAIL_CONFIRMATION.SEND')}
+      defaultEmail={player.data?.email}
+      send={(email) => resend.mutateAsync({ email })}
+      readFailure={readFailure}
+      sent={(email) => (
+        <FormResult title={t('EMAIL_CONFIRMATION.SENT_TITLE')} text={t('EMAIL_CONFIRMATION.SENT', { email })}>
+          <Button size="l" fullWidth onClick={onDone}>
+            {t('EMAIL_CONFIRMATION.CLOSE')}
+          </Button>
+        </FormResult>
+      )}
+    >
       {loginTo && !player.data && (
         <FormAside
           text={t('EMAIL_CONFIRMATION.ALREADY_CONFIRMED_QUESTION')}
@@ -153,7 +92,7 @@ function ResendForm({ intro, loginTo, onLeave, onDone }: ResendFormProps) {
           onClick={onLeave}
         />
       )}
-    </form>
+    </EmailLinkForm>
   );
 }
 
