@@ -9,8 +9,9 @@ import { widgetsOf } from '../../server/site/manifest-assets.ts';
  * every module that two lazily loaded widgets share into a chunk of its own: the lobby's first view
  * loaded 73 scripts, 53 of them for its widgets, many under 1 KB. Each is a request (some 350 bytes
  * of headers), a preload link the page adds (0.8–2.7 ms of main thread each on a desktop core,
- * measured in a page; four times that at Lighthouse's slow-down) and a module to instantiate. Here the modules that the widgets of the
- * shell layout import statically go into one chunk, those of the lobby layout into another.
+ * measured in a page; four times that at Lighthouse's slow-down) and a module to instantiate.
+ * Here the modules that the widgets of the shell layout import statically go into one chunk, those
+ * of the lobby layout into another.
  *
  * What stays where it was: the entry and the app it starts (their chunks and the lobby JS budget
  * are unchanged), the libraries in node_modules (their chunks are shared with the app), the
